@@ -1,0 +1,13 @@
+import { site } from "../../content/site";
+
+export function Footer() {
+  return (
+    <footer className="help-footer">
+      <h2>Need help?</h2>
+      <p>
+        For any queries about these APIs, email us at{" "}
+        <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+      </p>
+    </footer>
+  );
+}

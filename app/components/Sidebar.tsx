@@ -1,0 +1,29 @@
+import { NavLink } from "react-router";
+import { site } from "../../content/site";
+
+export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <nav id="sidebar" className="sidebar" aria-label="Documentation">
+      {site.groups.map((group) => (
+        <section key={group.label} className="sidebar-group" aria-labelledby={groupId(group.label)}>
+          <h2 id={groupId(group.label)} className="sidebar-group-label">
+            {group.label}
+          </h2>
+          <ul>
+            {group.pages.map((page) => (
+              <li key={page.path}>
+                <NavLink to={page.path} end viewTransition onClick={onNavigate} className="sidebar-link">
+                  {page.label ?? page.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+function groupId(label: string): string {
+  return `sidebar-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+}

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { site } from "../../content/site";
+import { PageHeading } from "../components/PageHeading";
+import { pageMeta } from "../page-meta";
+
+export const meta = () => pageMeta(site.home.title, site.home.description);
+
+const cards = [
+  {
+    title: "Bill Collection",
+    text: "Do bill collections on BBPS for your business: expose bill fetch and payment posting, and receive settlements and notifications.",
+    to: "/bbps/biller/docs",
+  },
+  {
+    title: "Bill Payments",
+    text: "Pay bills on BBPS as an agent institution: fetch a bill, pay it and track the payment and any complaint.",
+    to: "/cou/api",
+  },
+] as const;
+
+export default function Home() {
+  return (
+    <div className="home">
+      <PageHeading>{site.home.title}</PageHeading>
+      <p className="lead">{site.home.description}</p>
+      <ul className="cards">
+        {cards.map((card) => (
+          <li key={card.title} className="card">
+            <h2>{card.title}</h2>
+            <p>{card.text}</p>
+            <Link to={card.to} className="button" viewTransition>
+              Explore<span className="visually-hidden"> {card.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

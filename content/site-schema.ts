@@ -1,0 +1,39 @@
+/**
+ * The shape of the site map, checked at build time (react-router.config.ts) and in the unit tests
+ * so that the browser never ships the validator.
+ */
+import { z } from "zod";
+
+const pathSchema = z
+  .string()
+  .regex(/^\/([A-Za-z0-9.-]+(\/[A-Za-z0-9.-]+)*)?$/, "a path starts with / and has no trailing slash");
+
+const pageSchema = z.object({
+  path: pathSchema,
+  title: z.string().min(1),
+  /** Shorter label for the sidebar; the title is used when absent. */
+  label: z.string().min(1).optional(),
+  /** One-line summary, also the page's meta description. */
+  description: z.string().min(20).max(200),
+  /** What the page covers, taken from the specification. */
+  topics: z.array(z.string().min(1)).min(1),
+});
+
+const groupSchema = z.object({
+  label: z.string().min(1),
+  pages: z.array(pageSchema).min(1),
+});
+
+export const siteSchema = z.object({
+  name: z.string().min(1),
+  /** Where partners send questions; `{email}` in the specification. */
+  supportEmail: z.email(),
+  home: pageSchema,
+  groups: z.array(groupSchema).min(1),
+  /** Old or short paths and where they now live (answered with HTTP 301). */
+  redirects: z.record(pathSchema, pathSchema),
+});
+
+export type Page = z.infer<typeof pageSchema>;
+export type SidebarGroup = z.infer<typeof groupSchema>;
+export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { pages } from "../content/site";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`axe in the ${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    for (const path of [...pages.map((page) => page.path), "/missing-page"]) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+          [],
+        );
+      });
+    }
+  });
+}

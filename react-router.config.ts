@@ -1,0 +1,15 @@
+import type { Config } from "@react-router/dev/config";
+import { pages, site } from "./content/site";
+import { siteSchema } from "./content/site-schema";
+import { notFoundPrerenderPath } from "./app/not-found-path";
+import { formatSchemaError } from "./scripts/format-schema-error";
+
+const checked = siteSchema.safeParse(site);
+if (!checked.success) throw new Error(formatSchemaError("content/site.ts", checked.error));
+
+export default {
+  appDirectory: "app",
+  // Every route is prerendered at build time; there is no server rendering at request time.
+  ssr: false,
+  prerender: [...pages.map((page) => page.path), notFoundPrerenderPath],
+} satisfies Config;

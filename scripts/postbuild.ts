@@ -1,0 +1,62 @@
+/**
+ * Finishes the prerendered site: the 404 page, sitemap.xml and robots.txt from the site map, and
+ * brotli and gzip copies of every text file so the server never compresses at request time.
+ */
+import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { pages } from "../content/site";
+import { notFoundPrerenderPath } from "../app/not-found-path";
+import { clientDir, siteOrigin } from "../server/config";
+
+const compressible = /\.(html|js|css|svg|json|txt|xml|md|yaml|map)$/;
+
+async function placeNotFoundPage() {
+  const prerendered = join(clientDir, notFoundPrerenderPath, "index.html");
+  await rename(prerendered, join(clientDir, "404.html"));
+  await rmdir(join(clientDir, notFoundPrerenderPath));
+  // Every path is prerendered, so the single-page-app fallback is never served.
+  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+}
+
+async function writeCrawlerFiles() {
+  const urls = pages.map((page) => `  <url><loc>${siteOrigin}${page.path}</loc></url>`).join("\n");
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  await writeFile(join(clientDir, "sitemap.xml"), sitemap);
+  await writeFile(
+    join(clientDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
+  );
+}
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+async function precompress() {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  const jobs: Promise<void>[] = [];
+  for await (const file of files(clientDir)) {
+    if (!compressible.test(file)) continue;
+    jobs.push(
+      readFile(file).then(async (body) => {
+        const [br, gzipped] = await Promise.all([
+          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gz(body, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+      }),
+    );
+  }
+  await Promise.all(jobs);
+}
+
+await placeNotFoundPage();
+await writeCrawlerFiles();
+await precompress();

@@ -1,0 +1,20 @@
+// `npm start`: install what is missing, build, then serve the portal on one port.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const installed = "node_modules/.package-lock.json";
+if (!existsSync(installed) || statSync(installed).mtimeMs < statSync("package-lock.json").mtimeMs) {
+  console.log("Installing dependencies (npm ci)...");
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+run("npm", ["run", "build", "--silent"]);
+
+const server = spawn("node_modules/.bin/tsx", ["server/main.ts"], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

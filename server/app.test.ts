@@ -1,0 +1,115 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pages } from "../content/site";
+import { createApp } from "./app";
+import { loadStaticSite } from "./static-site";
+
+let dir: string;
+let app: ReturnType<typeof createApp>;
+
+async function put(path: string, body: string | Buffer) {
+  await mkdir(dirname(join(dir, path)), { recursive: true });
+  await writeFile(join(dir, path), body);
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "portal-build-"));
+  for (const page of pages) {
+    const file = page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`;
+    await put(file, `<!doctype html><title>${page.title}</title><script>window.x=1</script>`);
+  }
+  await put("404.html", "<!doctype html><h1>4-oh-4!</h1>");
+  await put("assets/entry-abc123.js", "console.log('entry')");
+  await put("assets/entry-abc123.js.gz", gzipSync("console.log('entry')"));
+  await put("robots.txt", "User-agent: *");
+  await put("stray/index.html", "not a route");
+  app = createApp(await loadStaticSite(dir));
+});
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe("portal server", () => {
+  it("serves every site-map page as uncached HTML with its own script hashes", async () => {
+    for (const page of pages) {
+      const response = await app.request(page.path);
+      expect(response.status, page.path).toBe(200);
+      expect(await response.text()).toContain(`<title>${page.title}</title>`);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    }
+  });
+
+  it("sends the security headers on every response", async () => {
+    for (const path of ["/", "/assets/entry-abc123.js", "/missing", "/api"]) {
+      const response = await app.request(path);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("answers the site map's redirects with 301, keeping the query", async () => {
+    const expected = {
+      "/bbps/biller/docs": "/bbps/biller/guide",
+      "/api": "/fastag/api",
+      "/product": "/fastag/product",
+      "/integration": "/fastag/guide",
+      "/push-notifications": "/fastag/push-notifications",
+    };
+    for (const [from, to] of Object.entries(expected)) {
+      const response = await app.request(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get("location")).toBe(to);
+    }
+    expect((await app.request("/api?tab=1")).headers.get("location")).toBe("/fastag/api?tab=1");
+  });
+
+  it("answers unknown paths, trailing slashes and raw HTML files with the 404 page", async () => {
+    for (const path of [
+      "/nope",
+      "/cou/api/",
+      "/cou/api/index.html",
+      "/stray/",
+      "/404",
+      "/%2e%2e/package.json",
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("4-oh-4!");
+    }
+  });
+
+  it("caches hashed assets for a year and serves the precompressed copy", async () => {
+    const response = await app.request("/assets/entry-abc123.js", {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    const plain = await app.request("/assets/entry-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log('entry')");
+  });
+
+  it("does not cache unhashed files for long", async () => {
+    const response = await app.request("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("answers a matching ETag with 304", async () => {
+    const first = await app.request("/robots.txt");
+    const etag = first.headers.get("etag") ?? "";
+    const second = await app.request("/robots.txt", { headers: { "if-none-match": etag } });
+    expect(second.status).toBe(304);
+  });
+
+  it("refuses methods other than GET and HEAD", async () => {
+    const response = await app.request("/", { method: "POST", body: "{}" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+  });
+});

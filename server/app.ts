@@ -1,0 +1,68 @@
+import { Hono, type Context } from "hono";
+import { redirectTarget } from "../content/site";
+import { assetContentSecurityPolicy } from "./content-security-policy";
+import type { StaticFile, StaticSite } from "./static-site";
+
+const securityHeaders: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+};
+
+type Encoding = "br" | "gzip";
+
+function pickEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding | undefined {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (file.br && /\bbr\b/.test(accepted)) return "br";
+  if (file.gzip && /\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+function send(c: Context, file: StaticFile, status: 200 | 404): Response {
+  const encoding = pickEncoding(c.req.header("accept-encoding"), file);
+  const body = encoding ? file[encoding] : file.body;
+  const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+  const headers: Record<string, string> = {
+    "Content-Type": file.contentType,
+    "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    Vary: "Accept-Encoding",
+    ETag: etag,
+  };
+  if (file.csp) headers["Content-Security-Policy"] = file.csp;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  if (status === 200 && c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(body ?? file.body), status, headers);
+}
+
+/**
+ * The portal's server: the prerendered site from memory, the site map's redirects as 301s, and
+ * the 404 page for every other path. Routes are exact, so nothing outside the build is reachable.
+ */
+export function createApp(site: StaticSite): Hono {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
+    // Pages carry their own policy; everything else (assets, redirects, errors) gets the strictest.
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.header("Content-Security-Policy", assetContentSecurityPolicy);
+    }
+  });
+
+  app.get("*", (c) => {
+    const { pathname, search } = new URL(c.req.url);
+    const target = redirectTarget(pathname);
+    if (target) return c.redirect(`${target}${search}`, 301);
+    const file = site.files.get(pathname);
+    return file ? send(c, file, 200) : send(c, site.notFound, 404);
+  });
+
+  app.all("*", (c) =>
+    c.text("Method not allowed: the portal serves GET and HEAD only.", 405, { Allow: "GET, HEAD" }),
+  );
+
+  return app;
+}

@@ -1,0 +1,7 @@
+import { fileURLToPath } from "node:url";
+
+/** The prerendered site: the only files the server ever sends. */
+export const clientDir = fileURLToPath(new URL("../build/client/", import.meta.url));
+
+/** Absolute origin for sitemap.xml and robots.txt; set SITE_ORIGIN when deploying. */
+export const siteOrigin = (process.env.SITE_ORIGIN ?? "http://localhost:4000").replace(/\/$/, "");

@@ -1,0 +1,21 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { clientDir } from "./config";
+import { loadStaticSite } from "./static-site";
+
+const port = Number(process.env.PORT ?? 4000);
+const hostname = process.env.HOST ?? "127.0.0.1";
+
+const site = await loadStaticSite(clientDir).catch((error: unknown) => {
+  console.error(`Cannot load the built site from ${clientDir}: run \`npm run build\` first.`);
+  throw error;
+});
+
+const server = serve({ fetch: createApp(site).fetch, port, hostname }, () => {
+  const shownHost = hostname === "127.0.0.1" || hostname === "0.0.0.0" ? "localhost" : hostname;
+  console.log(`Developer portal: http://${shownHost}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

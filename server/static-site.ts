@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { extname, join, relative, sep } from "node:path";
+import { pages } from "../content/site";
+import { contentSecurityPolicy } from "./content-security-policy";
+
+/** One file of the build, with its precompressed variants, held in memory. */
+export type StaticFile = {
+  body: Buffer;
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
+  contentType: string;
+  etag: string;
+  /** Content-hashed file names never change, so they can be cached for a year. */
+  immutable: boolean;
+  /** Set on HTML pages: the page's own Content-Security-Policy. */
+  csp: string | undefined;
+};
+
+export type StaticSite = {
+  /** Files by URL path: the site-map pages and the non-HTML assets. */
+  files: ReadonlyMap<string, StaticFile>;
+  notFound: StaticFile;
+};
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".yaml": "application/yaml; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+async function readOptional(path: string): Promise<Buffer | undefined> {
+  return readFile(path).catch(() => undefined);
+}
+
+async function loadFile(path: string, immutable: boolean): Promise<StaticFile> {
+  const body = await readFile(path);
+  const extension = extname(path);
+  return {
+    body,
+    br: await readOptional(`${path}.br`),
+    gzip: await readOptional(`${path}.gz`),
+    contentType: contentTypes[extension] ?? "application/octet-stream",
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
+    immutable,
+    csp: extension === ".html" ? contentSecurityPolicy(body.toString("utf8")) : undefined,
+  };
+}
+
+/** The HTML file a site-map path was prerendered to. */
+function htmlFileFor(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+}
+
+/**
+ * Loads the build into memory. Only site-map pages are served as HTML (routes are exact, so
+ * `/cou/api/index.html` is not a route); every other non-HTML file is served at its own path.
+ */
+export async function loadStaticSite(dir: string): Promise<StaticSite> {
+  const files = new Map<string, StaticFile>();
+  for (const page of pages) {
+    files.set(page.path, await loadFile(join(dir, htmlFileFor(page.path)), false));
+  }
+  for (const path of await listFiles(dir)) {
+    const extension = extname(path);
+    if (extension === ".html" || extension === ".br" || extension === ".gz") continue;
+    const urlPath = `/${relative(dir, path).split(sep).join("/")}`;
+    files.set(urlPath, await loadFile(path, urlPath.startsWith("/assets/")));
+  }
+  return { files, notFound: await loadFile(join(dir, "404.html"), false) };
+}
