@@ -15,6 +15,8 @@ const pageSchema = z.object({
   label: z.string().min(1).optional(),
   /** One-line summary, also the page's meta description. */
   description: z.string().min(20).max(200),
+  /** The OpenAPI document in content/specs/ this page renders as its API reference. */
+  spec: z.enum(["cou", "instacollect", "biller", "provider", "fastag"]).optional(),
   /** What the page covers, taken from the specification. */
   topics: z.array(z.string().min(1)).min(1),
 });

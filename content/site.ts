@@ -153,6 +153,7 @@ export const site: Site = {
           path: "/cou/api",
           title: "Bill payment API reference",
           label: "Bill payment API",
+          spec: "cou",
           description:
             "Fetch and pay bills on BBPS as an agent institution: the bill-payment API, version 1.0.",
           topics: [
@@ -168,6 +169,7 @@ export const site: Site = {
           path: "/cou/instacollect/api",
           title: "InstaCollect API reference",
           label: "InstaCollect API",
+          spec: "instacollect",
           description: "InstaCollect: hosted bill-payment links, and the payment and refund webhooks.",
           topics: [
             "x-api-user and x-api-password headers",
@@ -233,6 +235,7 @@ export const site: Site = {
           path: "/fastag/api",
           title: "FASTag API reference",
           label: "API reference",
+          spec: "fastag",
           description: "The FASTag API: the thirteen operations, their headers, fields and status codes.",
           topics: [
             "Base path /api/<env>/ and the nine headers",

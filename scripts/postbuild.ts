@@ -1,6 +1,7 @@
 /**
- * Finishes the prerendered site: the 404 page, sitemap.xml and robots.txt from the site map, and
- * brotli and gzip copies of every text file so the server never compresses at request time.
+ * Finishes the prerendered site: the 404 page, sitemap.xml and robots.txt from the site map, the
+ * OpenAPI downloads and Postman collections, and brotli and gzip copies of every text file so the
+ * server never compresses at request time.
  */
 import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -9,8 +10,9 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { pages } from "../content/site";
 import { notFoundPrerenderPath } from "../app/not-found-path";
 import { clientDir, siteOrigin } from "../server/config";
+import { writeSpecDownloads } from "./spec-downloads";
 
-const compressible = /\.(html|js|css|svg|json|txt|xml|md|yaml|map)$/;
+const compressible = /\.(html|js|css|svg|json|txt|xml|md|yaml|map|data)$/;
 
 async function placeNotFoundPage() {
   const prerendered = join(clientDir, notFoundPrerenderPath, "index.html");
@@ -59,4 +61,5 @@ async function precompress() {
 
 await placeNotFoundPage();
 await writeCrawlerFiles();
+await writeSpecDownloads(join(process.cwd(), "content", "specs"), join(clientDir, "specs"));
 await precompress();

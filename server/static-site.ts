@@ -35,6 +35,8 @@ const contentTypes: Record<string, string> = {
   ".md": "text/markdown; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".yaml": "application/yaml; charset=utf-8",
+  // React Router's prerendered loader data, fetched on client-side navigation.
+  ".data": "text/x-script; charset=utf-8",
   ".woff2": "font/woff2",
 };
 

@@ -1,0 +1,145 @@
+import { InlineList } from "../components/InlineList";
+import { ErrorCatalogue } from "./ErrorCatalogue";
+import { Operation } from "./Operation";
+import { RuleTable } from "./RuleTable";
+import { SequenceDiagram } from "./SequenceDiagram";
+import type { ReferenceView } from "../../core/openapi/view";
+import "./reference.css";
+
+/** A whole API reference, rendered from the view computed at build time. */
+export function ApiReference({ view }: { view: ReferenceView }) {
+  return (
+    <div className="reference">
+      <p className="reference-meta">
+        Version <strong>{view.version}</strong> · OpenAPI 3.1 ·{" "}
+        <InlineList
+          separator=" · "
+          items={view.downloads.map((download) => ({
+            key: download.href,
+            node: (
+              <a href={download.href} download>
+                {download.label}
+              </a>
+            ),
+          }))}
+        />
+      </p>
+      <div dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
+
+      <nav className="reference-toc" aria-label="Operations">
+        <h2 id="contents">Contents</h2>
+        <ul>
+          {view.tags.map((tag) => (
+            <li key={tag.anchor}>
+              <a href={`#${tag.anchor}`}>{tag.name}</a>
+              <ul>
+                {tag.operations.map((operation) => (
+                  <li key={operation.anchor}>
+                    <a href={`#${operation.anchor}`}>
+                      <span className={`method method-${operation.method.toLowerCase()}`}>
+                        {operation.method}
+                      </span>{" "}
+                      {operation.path}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          {view.webhooks.length > 0 ? (
+            <li>
+              <a href="#webhooks">Webhooks</a>
+            </li>
+          ) : null}
+          {view.errorGroups.length > 0 ? (
+            <li>
+              <a href="#errors">Error codes</a>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+
+      {view.servers.length > 0 || view.securitySchemes.length > 0 ? (
+        <section aria-labelledby="connecting">
+          <h2 id="connecting">Servers and authentication</h2>
+          {view.servers.map((server) => (
+            <div key={server.url}>
+              <p>
+                Base URL: <code>{server.url}</code>{" "}
+                <span dangerouslySetInnerHTML={{ __html: server.descriptionHtml }} />
+              </p>
+              {server.variables.length > 0 ? (
+                <ul>
+                  {server.variables.map((variable) => (
+                    <li key={variable.name}>
+                      <code>{`{${variable.name}}`}</code>:{" "}
+                      <InlineList
+                        items={variable.values.map((value) => ({ key: value, node: <code>{value}</code> }))}
+                      />{" "}
+                      <span dangerouslySetInnerHTML={{ __html: variable.descriptionHtml }} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ))}
+          {view.securitySchemes.map((scheme) => (
+            <div key={scheme.name} id={`auth-${scheme.name}`}>
+              <p>
+                <code>{scheme.name}</code> ({scheme.type}, {scheme.detail})
+              </p>
+              <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
+            </div>
+          ))}
+        </section>
+      ) : null}
+
+      {view.notes.map((note) => (
+        <aside key={note.title} className="callout" aria-label={note.title}>
+          <p>
+            <strong>Note: {note.title}</strong>
+          </p>
+          <div dangerouslySetInnerHTML={{ __html: note.bodyHtml }} />
+        </aside>
+      ))}
+
+      {view.sequences.length > 0 || view.tables.length > 0 ? (
+        <section aria-labelledby="rules">
+          <h2 id="rules">Flows and rules</h2>
+          {view.sequences.map((sequence) => (
+            <SequenceDiagram key={sequence.id} sequence={sequence} />
+          ))}
+          {view.tables.map((table) => (
+            <RuleTable key={table.id} table={table} />
+          ))}
+        </section>
+      ) : null}
+
+      {view.tags.map((tag) => (
+        <section key={tag.anchor} aria-labelledby={tag.anchor}>
+          <h2 id={tag.anchor}>{tag.name}</h2>
+          <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
+          {tag.operations.map((operation) => (
+            <Operation key={operation.anchor} operation={operation} />
+          ))}
+        </section>
+      ))}
+
+      {view.webhooks.length > 0 ? (
+        <section aria-labelledby="webhooks">
+          <h2 id="webhooks">Webhooks</h2>
+          {view.webhooks.map((operation) => (
+            <Operation key={operation.anchor} operation={operation} />
+          ))}
+        </section>
+      ) : null}
+
+      {view.errorGroups.length > 0 ? (
+        <section aria-labelledby="errors">
+          <h2 id="errors">Error codes</h2>
+          <ErrorCatalogue groups={view.errorGroups} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

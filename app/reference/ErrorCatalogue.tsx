@@ -1,0 +1,50 @@
+import { InlineList } from "../components/InlineList";
+import type { ErrorGroupView } from "../../core/openapi/view";
+
+export function ErrorCatalogue({ groups }: { groups: ErrorGroupView[] }) {
+  return (
+    <>
+      {groups.map((group) => (
+        <section
+          key={group.anchor}
+          id={group.anchor}
+          className="error-group"
+          aria-labelledby={`${group.anchor}-title`}
+        >
+          <h3 id={`${group.anchor}-title`}>{group.name}</h3>
+          {group.operations.length > 0 ? (
+            <p className="error-group-operations">
+              Returned by:{" "}
+              <InlineList
+                items={group.operations.map((operation) => ({
+                  key: operation.id,
+                  node: <a href={`#${operation.anchor}`}>{operation.label}</a>,
+                }))}
+              />
+            </p>
+          ) : null}
+          <div className="table-scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Code</th>
+                  <th scope="col">Meaning</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.codes.map((entry) => (
+                  <tr key={entry.anchor} id={entry.anchor}>
+                    <td>
+                      <code>{entry.code}</code>
+                    </td>
+                    <td dangerouslySetInnerHTML={{ __html: entry.meaningHtml }} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { CodeTabs } from "../components/CodeTabs";
+import { InlineList } from "../components/InlineList";
+import { Examples } from "./Examples";
+import { SchemaTree, SchemaVariants } from "./SchemaTree";
+import type { OperationView } from "../../core/openapi/view";
+
+export function Operation({ operation }: { operation: OperationView }) {
+  const headingId = `${operation.anchor}-title`;
+  return (
+    <section id={operation.anchor} className="operation" aria-labelledby={headingId}>
+      <h3 id={headingId} className="operation-title">
+        {operation.summary}
+      </h3>
+      <p className="operation-endpoint">
+        <span className={`method method-${operation.method.toLowerCase()}`}>
+          {operation.kind === "webhook" ? `${operation.method} webhook` : operation.method}
+        </span>{" "}
+        <code>{operation.path}</code>
+      </p>
+      <div className="operation-columns">
+        <div className="operation-main">
+          <div dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
+          {operation.parameters.length > 0 ? (
+            <>
+              <h4>Headers and parameters</h4>
+              <ul className="schema-tree">
+                {operation.parameters.map((parameter) => (
+                  <li key={parameter.anchor} id={parameter.anchor} className="schema-field">
+                    <div className="schema-field-head">
+                      <code className="schema-field-name">{parameter.name}</code>
+                      <span className="schema-field-type">
+                        {parameter.in} · {parameter.type}
+                      </span>
+                      {parameter.required ? <span className="badge badge-required">required</span> : null}
+                    </div>
+                    <div
+                      className="schema-field-description"
+                      dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {operation.security.length > 0 ? (
+            <p className="operation-security">
+              Authentication:{" "}
+              <InlineList
+                items={operation.security.map((name) => ({ key: name, node: <code>{name}</code> }))}
+              />
+            </p>
+          ) : null}
+          {operation.requestBody ? (
+            <>
+              <h4>Request body</h4>
+              <div dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />
+              <SchemaTree fields={operation.requestBody.schema?.fields ?? []} />
+              <SchemaVariants variants={operation.requestBody.schema?.variants ?? []} />
+            </>
+          ) : null}
+          <h4>{operation.kind === "webhook" ? "Reply" : "Responses"}</h4>
+          {operation.responses.map((response) => (
+            <div key={response.status} className="response">
+              <p className="response-status">
+                <span className="badge">
+                  {response.status === "default" ? "Any status" : `HTTP ${response.status}`}
+                </span>
+              </p>
+              <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
+              <SchemaTree fields={response.schema?.fields ?? []} />
+              <SchemaVariants variants={response.schema?.variants ?? []} />
+            </div>
+          ))}
+          {operation.errorGroupAnchors.length > 0 ? (
+            <p>
+              Error codes:{" "}
+              <InlineList
+                items={operation.errorGroupAnchors.map((group) => ({
+                  key: group.anchor,
+                  node: <a href={`#${group.anchor}`}>{group.name}</a>,
+                }))}
+              />
+            </p>
+          ) : null}
+        </div>
+        <div className="operation-aside">
+          {operation.codeSamples.length > 0 ? (
+            <CodeTabs tabs={operation.codeSamples} label={`${operation.summary}: request code`} />
+          ) : null}
+          <Examples
+            examples={operation.requestBody?.examples ?? []}
+            kind={operation.kind === "webhook" ? "Payload" : "Request"}
+          />
+          {operation.responses.map((response) => (
+            <Examples
+              key={response.status}
+              examples={response.examples}
+              kind={operation.kind === "webhook" ? "Reply" : "Response"}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { TableView } from "../../core/openapi/view";
+
+export function RuleTable({ table }: { table: TableView }) {
+  return (
+    <section id={table.id} className="rule-table" aria-labelledby={`${table.id}-title`}>
+      <h3 id={`${table.id}-title`}>{table.title}</h3>
+      <div dangerouslySetInnerHTML={{ __html: table.descriptionHtml }} />
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, index) => (
+              <tr key={index}>
+                {row.map((cell, column) => (
+                  <td key={column} dangerouslySetInnerHTML={{ __html: cell }} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { InlineList } from "../components/InlineList";
+import type { SchemaNodeView } from "../../core/openapi/view";
+
+/** Fields of a schema as a nested list: name, type, required, constraints, enum, description. */
+export function SchemaTree({ fields }: { fields: SchemaNodeView[] }) {
+  if (fields.length === 0) return null;
+  return (
+    <ul className="schema-tree">
+      {fields.map((field) => (
+        <SchemaField key={field.anchor} field={field} />
+      ))}
+    </ul>
+  );
+}
+
+function SchemaField({ field }: { field: SchemaNodeView }) {
+  return (
+    <li id={field.anchor} className="schema-field">
+      <div className="schema-field-head">
+        <code className="schema-field-name">{field.name}</code>
+        <span className="schema-field-type">{field.type}</span>
+        {field.required ? <span className="badge badge-required">required</span> : null}
+      </div>
+      {field.descriptionHtml ? (
+        <div
+          className="schema-field-description"
+          dangerouslySetInnerHTML={{ __html: field.descriptionHtml }}
+        />
+      ) : null}
+      {field.constraints.length > 0 ? (
+        <p className="schema-field-constraints">{field.constraints.join(" · ")}</p>
+      ) : null}
+      {field.enumValues.length > 0 ? (
+        <p className="schema-field-enum">
+          One of:{" "}
+          <InlineList items={field.enumValues.map((value) => ({ key: value, node: <code>{value}</code> }))} />
+        </p>
+      ) : null}
+      <SchemaTree fields={field.children} />
+      <SchemaVariants variants={field.variants} />
+    </li>
+  );
+}
+
+export function SchemaVariants({ variants }: { variants: SchemaNodeView["variants"] }) {
+  if (variants.length === 0) return null;
+  return (
+    <div className="schema-variants">
+      {variants.map((variant) => (
+        <div key={variant.title} className="schema-variant">
+          <p className="schema-variant-title">One of: {variant.title}</p>
+          <SchemaTree fields={variant.fields} />
+        </div>
+      ))}
+    </div>
+  );
+}

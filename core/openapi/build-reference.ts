@@ -1,0 +1,237 @@
+import { errorCodeAnchor, operationAnchor, slugify, tagAnchor } from "./anchors";
+import { codeSamples, placeholderOrigin, type SampleRequest } from "./code-samples";
+import { exampleRequest, jsonMedia, operationParameters, serverBase } from "./example-request";
+import { highlight } from "./highlight";
+import { renderInlineMarkdown, renderMarkdown } from "./markdown";
+import {
+  httpMethods,
+  resolveRef,
+  type ExampleObject,
+  type MediaTypeObject,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+  type PathItemObject,
+  type SchemaObject,
+} from "./openapi";
+import { SchemaTreeBuilder, typeLabel } from "./schema-tree";
+import { sequenceDiagramSvg } from "./sequence-diagram";
+import type { ExampleView, OperationView, ParameterView, ReferenceView, ResponseView, TagView } from "./view";
+
+/** Shown where the document's host is issued at onboarding rather than published. */
+const displayOriginForIssuedHost = "https://<api-host>";
+
+type Context = {
+  document: OpenApiDocument;
+  trees: SchemaTreeBuilder;
+  errorGroupsByOperation: Map<string, string[]>;
+};
+
+/** The JSON of a media type's examples, named and highlighted. */
+function examplesOf(context: Context, media: MediaTypeObject | undefined): ExampleView[] {
+  if (!media) return [];
+  const named = Object.entries(media.examples ?? {}).map(([name, example]) => {
+    const resolved = resolveRef<ExampleObject>(context.document, example);
+    return { name, summary: resolved.summary ?? name, value: resolved.value };
+  });
+  if (named.length === 0 && media.example !== undefined)
+    named.push({ name: "example", summary: "Example", value: media.example });
+  return named.map(({ name, summary, value }) => ({
+    name,
+    summary,
+    html: highlight(JSON.stringify(value, null, 2), "json"),
+  }));
+}
+
+function parameterView(context: Context, parameter: ParameterObject, anchorPrefix: string): ParameterView {
+  const schema: SchemaObject = parameter.schema ?? {};
+  return {
+    name: parameter.name,
+    anchor: `${anchorPrefix}-${parameter.in}-${slugify(parameter.name)}`,
+    in: parameter.in,
+    required: parameter.required ?? false,
+    type: typeLabel(context.document, schema),
+    descriptionHtml: renderMarkdown(
+      parameter.description ?? resolveRef(context.document, schema)?.description,
+    ),
+    enumValues: (resolveRef(context.document, schema)?.enum ?? []).map(String),
+  };
+}
+
+async function operationView(
+  context: Context,
+  kind: "operation" | "webhook",
+  method: string,
+  path: string,
+  pathItem: PathItemObject,
+  operation: OperationObject,
+): Promise<OperationView> {
+  const { document, trees } = context;
+  const id = operation.operationId ?? slugify(`${method} ${path}`);
+  const anchor = operationAnchor(id);
+  const parameters = operationParameters(document, pathItem, operation);
+  const requestBody = operation.requestBody ? resolveRef(document, operation.requestBody) : undefined;
+  const requestMedia = jsonMedia(requestBody?.content);
+
+  const responses: ResponseView[] = Object.entries(operation.responses ?? {}).map(([status, response]) => {
+    const resolved = resolveRef(document, response);
+    const media = jsonMedia(resolved.content);
+    return {
+      status,
+      descriptionHtml: renderMarkdown(resolved.description),
+      schema: trees.view(media?.schema, `${anchor}-response-${slugify(status)}`),
+      examples: examplesOf(context, media),
+    };
+  });
+
+  const request = exampleRequest(document, method, path, pathItem, operation);
+  const { origin, basePath } = serverBase(document);
+  const sample: SampleRequest = { ...request, url: `${placeholderOrigin}${basePath}${path}` };
+
+  return {
+    id,
+    anchor,
+    kind,
+    method: method.toUpperCase(),
+    path,
+    summary: operation.summary ?? id,
+    descriptionHtml: renderMarkdown(operation.description),
+    parameters: parameters.map((parameter) => parameterView(context, parameter, anchor)),
+    security: (operation.security ?? document.security ?? []).flatMap((requirement) =>
+      Object.keys(requirement),
+    ),
+    requestBody: requestBody
+      ? {
+          descriptionHtml: renderMarkdown(requestBody.description),
+          schema: trees.view(requestMedia?.schema, `${anchor}-request`),
+          examples: examplesOf(context, requestMedia),
+        }
+      : undefined,
+    responses,
+    // Webhooks are called by the provider, so a sample of calling them would mislead.
+    codeSamples: kind === "operation" ? await codeSamples(sample, origin ?? displayOriginForIssuedHost) : [],
+    errorGroupAnchors: (context.errorGroupsByOperation.get(id) ?? []).map((name) => ({
+      name,
+      anchor: `errors-${slugify(name)}`,
+    })),
+  };
+}
+
+type TaggedOperation = { tag: string; view: OperationView };
+
+async function operationsOf(
+  context: Context,
+  kind: "operation" | "webhook",
+  items: Record<string, PathItemObject> | undefined,
+): Promise<TaggedOperation[]> {
+  const views: Promise<TaggedOperation>[] = [];
+  for (const [path, rawItem] of Object.entries(items ?? {})) {
+    const item = resolveRef<PathItemObject>(context.document, rawItem);
+    for (const method of httpMethods) {
+      const operation = item[method];
+      if (!operation) continue;
+      const tag = operation.tags?.[0] ?? "Operations";
+      views.push(operationView(context, kind, method, path, item, operation).then((view) => ({ tag, view })));
+    }
+  }
+  return Promise.all(views);
+}
+
+/** Operations grouped by their first tag, in the order the document declares its tags. */
+function groupByTag(document: OpenApiDocument, operations: TaggedOperation[]): TagView[] {
+  const declared = document.tags ?? [];
+  const names = [...new Set([...declared.map((tag) => tag.name), ...operations.map(({ tag }) => tag)])];
+  return names
+    .map((name) => ({
+      name,
+      anchor: tagAnchor(name),
+      descriptionHtml: renderMarkdown(declared.find((tag) => tag.name === name)?.description),
+      operations: operations.filter(({ tag }) => tag === name).map(({ view }) => view),
+    }))
+    .filter((tag) => tag.operations.length > 0);
+}
+
+/** Everything the reference page shows, computed once at build time from one document. */
+export async function buildReference(specId: string, document: OpenApiDocument): Promise<ReferenceView> {
+  const errorGroupsByOperation = new Map<string, string[]>();
+  for (const group of document["x-error-groups"] ?? []) {
+    for (const operation of group.operations ?? []) {
+      errorGroupsByOperation.set(operation, [...(errorGroupsByOperation.get(operation) ?? []), group.name]);
+    }
+  }
+  const context: Context = {
+    document,
+    trees: new SchemaTreeBuilder(document, renderMarkdown),
+    errorGroupsByOperation,
+  };
+  const operations = await operationsOf(context, "operation", document.paths);
+  const webhooks = await operationsOf(context, "webhook", document.webhooks);
+  const operationLabel = new Map(operations.map(({ view }) => [view.id, `${view.method} ${view.path}`]));
+
+  return {
+    specId,
+    title: document.info.title,
+    version: document.info.version,
+    summary: document.info.summary ?? "",
+    descriptionHtml: renderMarkdown(document.info.description),
+    servers: (document.servers ?? []).map((server) => ({
+      url: server.url,
+      descriptionHtml: renderInlineMarkdown(server.description),
+      variables: Object.entries(server.variables ?? {}).map(([name, variable]) => ({
+        name,
+        values: variable.enum ?? [variable.default],
+        descriptionHtml: renderInlineMarkdown(variable.description),
+      })),
+    })),
+    securitySchemes: Object.entries(document.components?.securitySchemes ?? {}).map(([name, scheme]) => ({
+      name,
+      type: scheme.type,
+      detail:
+        scheme.type === "apiKey"
+          ? `${scheme.in ?? ""} ${scheme.name ?? ""}`.trim()
+          : scheme.type === "http"
+            ? `${scheme.scheme ?? ""}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ""}`
+            : scheme.type,
+      descriptionHtml: renderMarkdown(scheme.description),
+    })),
+    notes: (document["x-notes"] ?? []).map((note) => ({
+      title: note.title,
+      bodyHtml: renderMarkdown(note.body),
+    })),
+    tables: (document["x-tables"] ?? []).map((table) => ({
+      id: table.id,
+      title: table.title,
+      descriptionHtml: renderMarkdown(table.description),
+      columns: table.columns,
+      rows: table.rows.map((row) => row.map((cell) => renderInlineMarkdown(String(cell)))),
+    })),
+    sequences: (document["x-sequences"] ?? []).map((sequence) => ({
+      id: sequence.id,
+      title: sequence.title,
+      descriptionHtml: renderMarkdown(sequence.description),
+      svg: sequenceDiagramSvg(sequence),
+      steps: sequence.steps.map((step) => `${step.from} → ${step.to}: ${step.message}`),
+    })),
+    tags: groupByTag(document, operations),
+    webhooks: webhooks.map(({ view }) => view),
+    errorGroups: (document["x-error-groups"] ?? []).map((group) => ({
+      name: group.name,
+      anchor: `errors-${slugify(group.name)}`,
+      operations: (group.operations ?? []).map((id) => ({
+        id,
+        anchor: operationAnchor(id),
+        label: operationLabel.get(id) ?? id,
+      })),
+      codes: group.codes.map((entry) => ({
+        code: entry.code,
+        anchor: `${errorCodeAnchor(entry.code)}-${slugify(group.name)}`,
+        meaningHtml: renderInlineMarkdown(entry.meaning),
+      })),
+    })),
+    downloads: [
+      { label: "OpenAPI (YAML)", href: `/specs/${specId}.yaml` },
+      { label: "OpenAPI (JSON)", href: `/specs/${specId}.json` },
+      { label: "Postman collection", href: `/specs/${specId}.postman.json` },
+    ],
+  };
+}

@@ -1,0 +1,98 @@
+import {
+  resolveRef,
+  type ExampleObject,
+  type MediaTypeObject,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+  type PathItemObject,
+} from "./openapi";
+
+/** A request an operation documents: what code samples, Postman and the try-it console send. */
+export type ExampleRequest = {
+  method: string;
+  /** Path from the server's base path, e.g. `/bill-fetch-request`. */
+  path: string;
+  headers: { name: string; value: string }[];
+  body: unknown;
+};
+
+export function jsonMedia(content: Record<string, MediaTypeObject> | undefined): MediaTypeObject | undefined {
+  if (!content) return undefined;
+  return content["application/json"] ?? Object.values(content)[0];
+}
+
+export function firstExampleValue(document: OpenApiDocument, media: MediaTypeObject | undefined): unknown {
+  if (!media) return undefined;
+  const first = Object.values(media.examples ?? {})[0];
+  return first ? resolveRef<ExampleObject>(document, first).value : media.example;
+}
+
+/** A header's example value, or a `<name>` placeholder for credentials issued at onboarding. */
+function headerValue(document: OpenApiDocument, parameter: ParameterObject): string {
+  const schema = parameter.schema ? resolveRef(document, parameter.schema) : undefined;
+  const example = parameter.example ?? schema?.examples?.[0] ?? schema?.example ?? schema?.enum?.[0];
+  return example !== undefined ? String(example) : `<${parameter.name}>`;
+}
+
+function securityHeaders(document: OpenApiDocument, operation: OperationObject) {
+  const schemes = document.components?.securitySchemes ?? {};
+  return (operation.security ?? document.security ?? []).flatMap((requirement) =>
+    Object.keys(requirement).flatMap((key) => {
+      const scheme = schemes[key];
+      if (scheme?.type === "apiKey" && scheme.in === "header" && scheme.name) {
+        return [{ name: scheme.name, value: `<${scheme.name}>` }];
+      }
+      if (scheme?.type === "http" && scheme.scheme === "bearer")
+        return [{ name: "Authorization", value: "Bearer <token>" }];
+      if (scheme?.type === "http" && scheme.scheme === "basic") {
+        return [{ name: "Authorization", value: "Basic <credentials>" }];
+      }
+      return [];
+    }),
+  );
+}
+
+export function operationParameters(
+  document: OpenApiDocument,
+  item: PathItemObject,
+  operation: OperationObject,
+) {
+  return [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) =>
+    resolveRef<ParameterObject>(document, parameter),
+  );
+}
+
+export function exampleRequest(
+  document: OpenApiDocument,
+  method: string,
+  path: string,
+  item: PathItemObject,
+  operation: OperationObject,
+): ExampleRequest {
+  const headerParameters = operationParameters(document, item, operation).filter((p) => p.in === "header");
+  const requestBody = operation.requestBody ? resolveRef(document, operation.requestBody) : undefined;
+  return {
+    method: method.toUpperCase(),
+    path,
+    headers: [
+      ...headerParameters.map((parameter) => ({
+        name: parameter.name,
+        value: headerValue(document, parameter),
+      })),
+      ...securityHeaders(document, operation),
+    ],
+    body: firstExampleValue(document, jsonMedia(requestBody?.content)),
+  };
+}
+
+/** The first server's URL with variables at their defaults, split into host part and base path. */
+export function serverBase(document: OpenApiDocument): { origin: string | undefined; basePath: string } {
+  const server = document.servers?.[0];
+  let url = server?.url ?? "/";
+  for (const [name, variable] of Object.entries(server?.variables ?? {})) {
+    url = url.replaceAll(`{${name}}`, variable.default);
+  }
+  const match = /^(https?:\/\/[^/]+)?(.*)$/.exec(url);
+  return { origin: match?.[1], basePath: (match?.[2] ?? "").replace(/\/$/, "") };
+}

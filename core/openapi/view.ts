@@ -1,0 +1,113 @@
+/**
+ * What the reference components render: computed once at build time from an OpenAPI document,
+ * so components stay small and the browser receives data, not a parser. HTML fields are already
+ * rendered from Markdown or highlighted.
+ */
+export type SchemaNodeView = {
+  name: string;
+  /** Anchor id, unique on the page, so search can land on a field. */
+  anchor: string;
+  type: string;
+  required: boolean;
+  descriptionHtml: string;
+  enumValues: string[];
+  constraints: string[];
+  children: SchemaNodeView[];
+  /** Alternatives of a oneOf/anyOf, each a named list of fields. */
+  variants: { title: string; fields: SchemaNodeView[] }[];
+};
+
+export type SchemaView = {
+  type: string;
+  descriptionHtml: string;
+  fields: SchemaNodeView[];
+  variants: { title: string; fields: SchemaNodeView[] }[];
+};
+
+export type ExampleView = { name: string; summary: string; html: string };
+
+export type ParameterView = {
+  name: string;
+  anchor: string;
+  in: string;
+  required: boolean;
+  type: string;
+  descriptionHtml: string;
+  enumValues: string[];
+};
+
+export type ResponseView = {
+  status: string;
+  descriptionHtml: string;
+  schema: SchemaView | undefined;
+  examples: ExampleView[];
+};
+
+export type CodeSampleView = { language: string; label: string; html: string };
+
+export type OperationView = {
+  id: string;
+  anchor: string;
+  kind: "operation" | "webhook";
+  method: string;
+  path: string;
+  summary: string;
+  descriptionHtml: string;
+  parameters: ParameterView[];
+  security: string[];
+  requestBody:
+    { descriptionHtml: string; schema: SchemaView | undefined; examples: ExampleView[] } | undefined;
+  responses: ResponseView[];
+  codeSamples: CodeSampleView[];
+  errorGroupAnchors: { name: string; anchor: string }[];
+};
+
+export type TagView = { name: string; anchor: string; descriptionHtml: string; operations: OperationView[] };
+
+export type TableView = {
+  id: string;
+  title: string;
+  descriptionHtml: string;
+  columns: string[];
+  rows: string[][];
+};
+
+export type ErrorGroupView = {
+  name: string;
+  anchor: string;
+  operations: { id: string; anchor: string; label: string }[];
+  codes: { code: string; anchor: string; meaningHtml: string }[];
+};
+
+export type SequenceView = {
+  id: string;
+  title: string;
+  descriptionHtml: string;
+  svg: string;
+  steps: string[];
+};
+
+export type ServerView = {
+  url: string;
+  descriptionHtml: string;
+  variables: { name: string; values: string[]; descriptionHtml: string }[];
+};
+
+export type SecuritySchemeView = { name: string; type: string; detail: string; descriptionHtml: string };
+
+export type ReferenceView = {
+  specId: string;
+  title: string;
+  version: string;
+  summary: string;
+  descriptionHtml: string;
+  servers: ServerView[];
+  securitySchemes: SecuritySchemeView[];
+  notes: { title: string; bodyHtml: string }[];
+  tables: TableView[];
+  sequences: SequenceView[];
+  tags: TagView[];
+  webhooks: OperationView[];
+  errorGroups: ErrorGroupView[];
+  downloads: { label: string; href: string }[];
+};
