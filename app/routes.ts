@@ -1,5 +1,12 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { pages, site } from "../content/site";
+import { pages, site, type Page } from "../content/site";
+
+function routeModuleFor(page: Page): string {
+  if (page.route) return `routes/${page.route}.tsx`;
+  if (page.spec) return "routes/api-reference.tsx";
+  if (page.content) return "routes/guide.tsx";
+  return "routes/doc-page.tsx";
+}
 
 // Routes are derived from the site map: API reference pages render their OpenAPI document;
 // other pages render their content, or an outline until their content is written.
@@ -9,7 +16,7 @@ export default [
     ...pages
       .filter((page) => page.path !== "/")
       .map((page) =>
-        route(page.path, page.spec ? "routes/api-reference.tsx" : "routes/doc-page.tsx", {
+        route(page.path, routeModuleFor(page), {
           id: `page:${page.path}`,
           caseSensitive: true,
         }),

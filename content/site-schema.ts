@@ -17,6 +17,13 @@ const pageSchema = z.object({
   description: z.string().min(20).max(200),
   /** The OpenAPI document in content/specs/ this page renders as its API reference. */
   spec: z.enum(["cou", "instacollect", "biller", "provider", "fastag"]).optional(),
+  /** The guide in content/guides/ (without `.mdx`) that fills this page. */
+  content: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
+  /** A page with a route module of its own, `app/routes/<route>.tsx`. */
+  route: z.enum(["search"]).optional(),
   /** What the page covers, taken from the specification. */
   topics: z.array(z.string().min(1)).min(1),
 });
@@ -32,6 +39,8 @@ export const siteSchema = z.object({
   supportEmail: z.email(),
   home: pageSchema,
   groups: z.array(groupSchema).min(1),
+  /** Prerendered pages that are not in the sidebar. */
+  extraPages: z.array(pageSchema),
   /** Old or short paths and where they now live (answered with HTTP 301). */
   redirects: z.record(pathSchema, pathSchema),
 });

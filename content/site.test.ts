@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSchemaError } from "../scripts/format-schema-error";
+import { formatSchemaError } from "../core/format-schema-error";
 import { findPage, pages, redirectTarget, sidebarStartsCollapsed, site } from "./site";
 import { siteSchema } from "./site-schema";
 

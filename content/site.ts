@@ -348,6 +348,15 @@ export const site: Site = {
       ],
     },
   ],
+  extraPages: [
+    {
+      path: "/search",
+      title: "Search",
+      description: "Search every guide, API operation, field and error code of the portal.",
+      route: "search",
+      topics: ["Full-text search over every page"],
+    },
+  ],
   redirects: {
     "/bbps/biller/docs": "/bbps/biller/guide",
     "/api": "/fastag/api",
@@ -357,8 +366,12 @@ export const site: Site = {
   },
 };
 
-/** Every page, home first, in sidebar order. */
-export const pages: readonly Page[] = [site.home, ...site.groups.flatMap((group) => group.pages)];
+/** Every page, home first, in sidebar order, then the pages outside the sidebar. */
+export const pages: readonly Page[] = [
+  site.home,
+  ...site.groups.flatMap((group) => group.pages),
+  ...site.extraPages,
+];
 
 const byPath = new Map(pages.map((page) => [page.path, page]));
 

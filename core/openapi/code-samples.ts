@@ -44,7 +44,9 @@ function toHar(request: SampleRequest): HarRequest {
     cookies: [],
     headersSize: -1,
     bodySize: -1,
-    postData: hasBody ? { mimeType: "application/json", text: JSON.stringify(request.body) } : { mimeType: "" },
+    postData: hasBody
+      ? { mimeType: "application/json", text: JSON.stringify(request.body) }
+      : { mimeType: "" },
   };
 }
 

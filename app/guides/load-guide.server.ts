@@ -1,0 +1,31 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "../../content/site";
+import { compileGuide, GuideError } from "../../core/guides/compile-guide";
+import type { GuideView } from "../../core/guides/guide-view";
+import { buildReference } from "../../core/openapi/build-reference";
+import { loadSpec } from "../reference/load-spec.server";
+
+// Loaders run from the bundled server build at prerender time, so paths start at the project root.
+const contentDir = join(process.cwd(), "content");
+
+/** Compiles a page's guide at build time; its title and summary must match the site map's. */
+export async function loadGuide(page: Page & { content: string }): Promise<GuideView> {
+  const file = `content/guides/${page.content}.mdx`;
+  const view = await compileGuide(
+    file,
+    await readFile(join(contentDir, "guides", `${page.content}.mdx`), "utf8"),
+    {
+      readSample: (path) => readFile(join(contentDir, "samples", path), "utf8"),
+      loadReference: async (specId) => buildReference(specId, await loadSpec(specId)),
+    },
+  );
+  for (const field of ["title", "description"] as const) {
+    if (view[field] !== page[field]) {
+      throw new GuideError(
+        `${file}: ${field}: "${view[field]}" differs from the site map's "${page[field]}" (content/site.ts)`,
+      );
+    }
+  }
+  return view;
+}

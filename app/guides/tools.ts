@@ -1,0 +1,8 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ToolName } from "../../core/guides/guide-view";
+
+/**
+ * The interactive tools a guide can place, each loaded only on the pages that use it: the
+ * import runs when the page renders the tool, so other pages never download it.
+ */
+export const tools: Partial<Record<ToolName, LazyExoticComponent<ComponentType>>> = {};

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { compileGuide, GuideError } from "./compile-guide";
+import type { ReferenceView } from "../openapi/view";
+
+const sources = {
+  readSample: async (path: string) => `# sample ${path}\nprint("token")\n`,
+  loadReference: async (specId: string) => ({ specId }) as ReferenceView,
+};
+
+const guide = `---
+title: JWT
+description: Signing requests with HS256 JSON Web Tokens.
+lastReviewed: 2026-11-22
+---
+
+Intro paragraph with \`code\`.
+
+## The claims
+
+| Claim | Meaning |
+| --- | --- |
+| aud | scheme id |
+
+<Callout type="warning">
+Tokens older than **2 minutes** are rejected.
+</Callout>
+
+### Sample code
+
+<CodeTabs files={["jwt/create_token.py", "jwt/create-token.mjs"]} />
+
+\`\`\`json title="Header"
+{ "alg": "HS256" }
+\`\`\`
+
+<JwtTool />
+
+<ApiReference spec="provider" />
+
+## Done
+`;
+
+describe("compileGuide", async () => {
+  const view = await compileGuide("jwt.mdx", guide, sources);
+
+  it("reads and checks the frontmatter", () => {
+    expect(view).toMatchObject({ title: "JWT", lastReviewed: "2026-11-22" });
+  });
+
+  it("gives headings ids and lists them as the table of contents", () => {
+    expect(view.toc).toEqual([
+      { depth: 2, id: "the-claims", text: "The claims" },
+      { depth: 3, id: "sample-code", text: "Sample code" },
+      { depth: 2, id: "done", text: "Done" },
+    ]);
+    expect(view.segments[0]).toMatchObject({ kind: "html" });
+    const prose = view.segments[0]!.kind === "html" ? view.segments[0]!.html : "";
+    expect(prose).toContain(
+      '<h2 id="the-claims"><a class="heading-link" href="#the-claims">The claims</a></h2>',
+    );
+    expect(prose).toContain("<table>");
+    expect(prose).toMatch(
+      /<aside class="callout callout-warning" aria-label="Warning">[\s\S]*<strong>2 minutes<\/strong>/,
+    );
+  });
+
+  it("turns components and code into segments in document order", () => {
+    expect(view.segments.map((segment) => segment.kind)).toEqual([
+      "html",
+      "code-tabs",
+      "code",
+      "tool",
+      "reference",
+      "html",
+    ]);
+    const tabs = view.segments[1]!;
+    expect(tabs.kind === "code-tabs" && tabs.tabs.map((tab) => [tab.language, tab.label])).toEqual([
+      ["python", "Python"],
+      ["javascript", "Node.js"],
+    ]);
+    expect(view.segments[2]).toMatchObject({ kind: "code", caption: "Header" });
+    expect(view.segments[3]).toEqual({ kind: "tool", name: "JwtTool" });
+    expect(view.segments[4]).toEqual({ kind: "reference", view: { specId: "provider" } });
+  });
+
+  it("names the file and field when the frontmatter is wrong", async () => {
+    const bad = guide.replace("lastReviewed: 2026-11-22", "lastReviewed: yesterday");
+    await expect(compileGuide("content/guides/jwt.mdx", bad, sources)).rejects.toThrow(
+      /^content\/guides\/jwt\.mdx: lastReviewed: /,
+    );
+  });
+
+  it("refuses unknown components and imports", async () => {
+    await expect(compileGuide("g.mdx", guide.replace("<JwtTool />", "<Nope />"), sources)).rejects.toThrow(
+      GuideError,
+    );
+    await expect(
+      compileGuide("g.mdx", guide.replace("Intro paragraph", 'import x from "y"\n\nIntro'), sources),
+    ).rejects.toThrow(/cannot import/);
+  });
+});

@@ -1,0 +1,311 @@
+import type { Element, Root as HastRoot } from "hast";
+import type { Code, Root, RootContent } from "mdast";
+import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { parse as parseYaml } from "yaml";
+import { formatSchemaError } from "../format-schema-error";
+import { highlight, type HighlightLanguage } from "../openapi/highlight";
+import type { ReferenceView, SequenceView, TableView } from "../openapi/view";
+import { frontmatterSchema } from "./frontmatter";
+import {
+  toolNames,
+  type CodeTabView,
+  type GuideSegment,
+  type GuideView,
+  type TocEntry,
+  type ToolName,
+} from "./guide-view";
+
+export type GuideSources = {
+  /** Text of a sample under content/samples, e.g. `jwt/create_token.py`. */
+  readSample: (path: string) => Promise<string>;
+  /** The API reference view of a document in content/specs. */
+  loadReference: (specId: string) => Promise<ReferenceView>;
+};
+
+export class GuideError extends Error {}
+
+const sampleLanguages: Record<string, { language: string; label: string; highlight: HighlightLanguage }> = {
+  ".py": { language: "python", label: "Python", highlight: "python" },
+  ".php": { language: "php", label: "PHP", highlight: "php" },
+  ".cs": { language: "csharp", label: "C#", highlight: "csharp" },
+  ".java": { language: "java", label: "Java", highlight: "java" },
+  ".mjs": { language: "javascript", label: "Node.js", highlight: "javascript" },
+  ".js": { language: "javascript", label: "JavaScript", highlight: "javascript" },
+  ".go": { language: "go", label: "Go", highlight: "go" },
+  ".sh": { language: "curl", label: "Shell", highlight: "bash" },
+};
+
+const fenceLanguages: Record<string, HighlightLanguage> = {
+  bash: "bash",
+  sh: "bash",
+  shell: "bash",
+  json: "json",
+  yaml: "yaml",
+  js: "javascript",
+  javascript: "javascript",
+  python: "python",
+  java: "java",
+  csharp: "csharp",
+  php: "php",
+  go: "go",
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c]!);
+
+function highlightFence(code: Code): string {
+  const language = code.lang ? fenceLanguages[code.lang] : undefined;
+  return language ? highlight(code.value, language) : escapeHtml(code.value);
+}
+
+/** A JSX attribute's value: a string, or a JSON literal inside braces. */
+function attribute(file: string, element: MdxJsxFlowElement, name: string): unknown {
+  const found = element.attributes.find(
+    (attr): attr is MdxJsxAttribute => attr.type === "mdxJsxAttribute" && attr.name === name,
+  );
+  if (!found || found.value === null || found.value === undefined) return undefined;
+  if (typeof found.value === "string") return found.value;
+  try {
+    return JSON.parse(found.value.value);
+  } catch {
+    throw new GuideError(
+      `${file}:${element.position?.start.line}: <${element.name} ${name}> must be a string or JSON`,
+    );
+  }
+}
+
+function stringAttribute(file: string, element: MdxJsxFlowElement, name: string): string {
+  const value = attribute(file, element, name);
+  if (typeof value !== "string")
+    throw new GuideError(`${file}:${element.position?.start.line}: <${element.name}> needs ${name}="..."`);
+  return value;
+}
+
+async function codeTabs(
+  file: string,
+  element: MdxJsxFlowElement,
+  sources: GuideSources,
+): Promise<GuideSegment> {
+  const files = attribute(file, element, "files");
+  if (!Array.isArray(files) || !files.every((entry) => typeof entry === "string")) {
+    throw new GuideError(
+      `${file}:${element.position?.start.line}: <CodeTabs files={[...]}> needs a list of sample paths`,
+    );
+  }
+  const tabs: CodeTabView[] = await Promise.all(
+    files.map(async (path) => {
+      const extension = path.slice(path.lastIndexOf("."));
+      const language = sampleLanguages[extension];
+      if (!language) throw new GuideError(`${file}: no language known for sample ${path}`);
+      return {
+        language: language.language,
+        label: language.label,
+        html: highlight(await sources.readSample(path), language.highlight),
+      };
+    }),
+  );
+  const label = attribute(file, element, "label");
+  return { kind: "code-tabs", label: typeof label === "string" ? label : "Code samples", tabs };
+}
+
+function stringList(file: string, element: MdxJsxFlowElement, name: string): string[] | undefined {
+  const value = attribute(file, element, name);
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || !value.every((entry) => typeof entry === "string")) {
+    throw new GuideError(
+      `${file}:${element.position?.start.line}: <${element.name} ${name}={[...]}> needs a list of strings`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Parts of an OpenAPI document placed in a guide, so the guide and the reference share one source:
+ * `<ApiReference spec="biller" operations={["fetchBill"]} />` (all of it without `operations`),
+ * `<ApiTable spec="biller" id="..." />`, `<ApiSequence spec="biller" id="..." />`,
+ * `<ErrorCodes spec="fastag" />` (a filterable table of the document's error groups).
+ */
+function specSegment(file: string, element: MdxJsxFlowElement, view: ReferenceView): GuideSegment {
+  const where = `${file}:${element.position?.start.line}`;
+  if (element.name === "ErrorCodes") return { kind: "error-codes", groups: view.errorGroups };
+  if (element.name === "ApiTable" || element.name === "ApiSequence") {
+    const id = stringAttribute(file, element, "id");
+    const found =
+      element.name === "ApiTable"
+        ? view.tables.find((t) => t.id === id)
+        : view.sequences.find((s) => s.id === id);
+    if (!found)
+      throw new GuideError(
+        `${where}: ${view.specId} has no ${element.name === "ApiTable" ? "x-tables" : "x-sequences"} entry "${id}"`,
+      );
+    return element.name === "ApiTable"
+      ? { kind: "table", view: found as TableView }
+      : { kind: "sequence", view: found as SequenceView };
+  }
+  const operations = stringList(file, element, "operations");
+  if (!operations) return { kind: "reference", view };
+  const known = new Set(
+    [...view.tags.flatMap((tag) => tag.operations), ...view.webhooks].map((operation) => operation.id),
+  );
+  const unknown = operations.filter((id) => !known.has(id));
+  if (unknown.length > 0)
+    throw new GuideError(`${where}: ${view.specId} has no operation ${unknown.join(", ")}`);
+  const wanted = new Set(operations);
+  return {
+    kind: "reference",
+    view: {
+      ...view,
+      descriptionHtml: "",
+      notes: [],
+      tables: [],
+      sequences: [],
+      servers: [],
+      securitySchemes: [],
+      tags: view.tags
+        .map((tag) => ({
+          ...tag,
+          operations: tag.operations.filter((operation) => wanted.has(operation.id)),
+        }))
+        .filter((tag) => tag.operations.length > 0),
+      webhooks: view.webhooks.filter((operation) => wanted.has(operation.id)),
+      errorGroups: view.errorGroups.filter((group) =>
+        group.operations.some((operation) => wanted.has(operation.id)),
+      ),
+    },
+  };
+}
+
+/** Turns a `<Callout type="note">` into an aside that renders with the prose. */
+function calloutToAside(element: MdxJsxFlowElement, file: string): RootContent {
+  const type = attribute(file, element, "type") ?? "note";
+  if (type !== "note" && type !== "warning")
+    throw new GuideError(`${file}: <Callout type> is "note" or "warning"`);
+  const label = type === "note" ? "Note" : "Warning";
+  return {
+    type: "blockquote",
+    children: element.children as never,
+    data: { hName: "aside", hProperties: { className: ["callout", `callout-${type}`], ariaLabel: label } },
+  };
+}
+
+async function segmentFor(
+  file: string,
+  node: RootContent,
+  sources: GuideSources,
+): Promise<GuideSegment | undefined> {
+  if (node.type === "code") {
+    const title = /title="([^"]+)"/.exec(node.meta ?? "")?.[1];
+    return { kind: "code", caption: title ?? node.lang ?? "Code", html: highlightFence(node) };
+  }
+  if (node.type !== "mdxJsxFlowElement") return undefined;
+  const name = node.name ?? "";
+  if (name === "Callout") return undefined;
+  if (name === "CodeTabs") return codeTabs(file, node, sources);
+  if (name === "ApiReference")
+    return { kind: "reference", view: await sources.loadReference(stringAttribute(file, node, "spec")) };
+  if ((toolNames as readonly string[]).includes(name)) return { kind: "tool", name: name as ToolName };
+  throw new GuideError(`${file}:${node.position?.start.line}: unknown component <${name}>`);
+}
+
+/** Collects h2 and h3 headings (after slugs are set) for the page's table of contents. */
+function collectToc(toc: TocEntry[]) {
+  return () => (tree: HastRoot) => {
+    for (const node of tree.children) {
+      if (node.type !== "element" || (node.tagName !== "h2" && node.tagName !== "h3")) continue;
+      const id = node.properties?.id;
+      if (typeof id === "string") toc.push({ depth: node.tagName === "h2" ? 2 : 3, id, text: textOf(node) });
+    }
+  };
+}
+
+function textOf(node: Element): string {
+  return node.children
+    .map((child) => (child.type === "text" ? child.value : child.type === "element" ? textOf(child) : ""))
+    .join("");
+}
+
+const marker = (index: number) => `<div data-segment="${index}"></div>`;
+
+/**
+ * Compiles a guide (Markdown with GFM, YAML frontmatter and a few components) at build time into
+ * prose HTML and typed segments. Guides import nothing: components are resolved here by name.
+ */
+export async function compileGuide(file: string, source: string, sources: GuideSources): Promise<GuideView> {
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ["yaml"])
+    .use(remarkGfm)
+    .use(remarkMdx)
+    .parse(source) as Root;
+
+  const yamlNode = tree.children.find((node) => node.type === "yaml");
+  const checked = frontmatterSchema.safeParse(yamlNode ? parseYaml(yamlNode.value) : {});
+  if (!checked.success) throw new GuideError(formatSchemaError(file, checked.error));
+
+  const segments: GuideSegment[] = [];
+  const children: RootContent[] = [];
+  for (const node of tree.children) {
+    if (node.type === "yaml") continue;
+    if (node.type === "mdxjsEsm")
+      throw new GuideError(`${file}:${node.position?.start.line}: guides cannot import or export`);
+    if (node.type === "mdxJsxFlowElement" && node.name === "Callout") {
+      children.push(calloutToAside(node, file));
+      continue;
+    }
+    const segment = await segmentFor(file, node, sources);
+    if (segment) {
+      children.push({ type: "html", value: marker(segments.length) });
+      segments.push(segment);
+    } else children.push(node);
+  }
+
+  const toc: TocEntry[] = [];
+  const html = String(
+    await unified()
+      .use(remarkRehype, {
+        allowDangerousHtml: true,
+        handlers: {
+          code: (_state, node: Code) =>
+            ({ type: "raw", value: `<pre><code>${highlightFence(node)}</code></pre>` }) as never,
+          mdxJsxFlowElement: (_state, node: MdxJsxFlowElement) => {
+            throw new GuideError(
+              `${file}:${node.position?.start.line}: <${node.name}> must stand on its own line`,
+            );
+          },
+          mdxJsxTextElement: (_state, node: MdxJsxFlowElement) => {
+            throw new GuideError(
+              `${file}:${node.position?.start.line}: <${node.name}> must stand on its own line`,
+            );
+          },
+        },
+      })
+      .use(rehypeSlug)
+      .use(rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-link"] } })
+      .use(collectToc(toc))
+      .run({ type: "root", children } as Root)
+      .then((hast) =>
+        unified()
+          .use(rehypeStringify, { allowDangerousHtml: true })
+          .stringify(hast as HastRoot),
+      ),
+  );
+
+  const parts = html.split(/<div data-segment="(\d+)"><\/div>/);
+  const ordered: GuideSegment[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) {
+      if (part.trim()) ordered.push({ kind: "html", html: part });
+    } else ordered.push(segments[Number(part)]!);
+  });
+
+  return { ...checked.data, toc, segments: ordered };
+}

@@ -1,0 +1,32 @@
+import type { ErrorGroupView, ReferenceView, SequenceView, TableView } from "../openapi/view";
+
+/** A tab of code, highlighted at build time. */
+export type CodeTabView = { language: string; label: string; html: string };
+
+/** Interactive tools a guide can place; each loads only on the pages that use it. */
+export const toolNames = ["JwtTool", "PayloadCipherTool", "BillerResponseChecker"] as const;
+export type ToolName = (typeof toolNames)[number];
+
+/**
+ * A guide as the browser receives it: prose as prerendered HTML, with the interactive or
+ * richer parts (code, tools, API operations) as typed segments between the prose.
+ */
+export type GuideSegment =
+  | { kind: "html"; html: string }
+  | { kind: "code"; caption: string; html: string }
+  | { kind: "code-tabs"; label: string; tabs: CodeTabView[] }
+  | { kind: "tool"; name: ToolName }
+  | { kind: "reference"; view: ReferenceView }
+  | { kind: "table"; view: TableView }
+  | { kind: "sequence"; view: SequenceView }
+  | { kind: "error-codes"; groups: ErrorGroupView[] };
+
+export type TocEntry = { depth: 2 | 3; id: string; text: string };
+
+export type GuideView = {
+  title: string;
+  description: string;
+  lastReviewed: string;
+  toc: TocEntry[];
+  segments: GuideSegment[];
+};

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const endpoint = (page: Page, method: string, path: string) =>
+  page
+    .locator(".operation")
+    .filter({ has: page.locator(".operation-endpoint", { hasText: new RegExp(`^${method}\\s+${path}$`) }) });
+
+test.describe("bill-payment API reference", () => {
+  test("documents every operation of the bill-payment API", async ({ page }) => {
+    await page.goto("/cou/api");
+    const operations: [string, string][] = [
+      ["POST", "/bill-fetch-request"],
+      ["GET", "/biller-categories"],
+      ["POST", "/biller-categories"],
+      ["POST", "/biller-details"],
+      ["POST", "/biller-fields"],
+      ["POST", "/biller-list"],
+      ["POST", "/complaint-status"],
+      ["POST", "/get-fetched-bill"],
+      ["POST", "/get-payment-status"],
+      ["POST", "/make-payment"],
+      ["POST", "/raise-complaint"],
+    ];
+    for (const [method, path] of operations)
+      await expect(endpoint(page, method, path), `${method} ${path}`).toHaveCount(1);
+    await expect(page.getByText("Version 1.0")).toBeVisible();
+  });
+
+  test("shows the request fields of bill-fetch-request with required flags", async ({ page }) => {
+    await page.goto("/cou/api");
+    const fetch = endpoint(page, "POST", "/bill-fetch-request");
+    for (const field of ["billerId", "categoryCode", "customerParams", "mobileNumber", "agent"]) {
+      const row = fetch
+        .locator(".schema-field")
+        .filter({ has: page.locator(".schema-field-name", { hasText: new RegExp(`^${field}$`) }) })
+        .first();
+      await expect(row.locator(".badge-required").first(), field).toBeVisible();
+    }
+    await expect(fetch.getByText("BNKBRNCH").first()).toBeAttached();
+  });
+
+  test("lists the whole error catalogue with anchors", async ({ page }) => {
+    await page.goto("/cou/api");
+    const errors = page.locator("#errors").locator("..");
+    for (const code of [
+      "DEV100",
+      "ERR_CONN",
+      "ERR000",
+      "ERR104",
+      "ERR112",
+      "ERR131",
+      "ERR155",
+      "ERR178",
+      "ERR179",
+      "ERR181",
+      "BFR001",
+      "BFR004",
+      "BFR008",
+      "AM05",
+      "ERR_PYMT_DUPLICATE",
+      "ERROR",
+    ]) {
+      await expect(
+        errors.locator("tr code", { hasText: new RegExp(`^${code}`) }).first(),
+        code,
+      ).toBeAttached();
+    }
+    const row = page.locator('tr[id^="error-ERR131"]');
+    await expect(row).toContainText("not active");
+  });
+
+  test("explains the context chain with a diagram and the rule tables", async ({ page }) => {
+    await page.goto("/cou/api");
+    await expect(page.locator("svg.seq").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: /mandatory by channel/i })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /exactness/i }).first()).toBeVisible();
+    await expect(page.getByText("MOBB").first()).toBeVisible();
+  });
+
+  test("code samples remember the chosen language across pages and reloads", async ({ page }) => {
+    await page.goto("/cou/api");
+    const firstTabs = page.getByRole("tablist").first();
+    await firstTabs.getByRole("tab", { name: "Python" }).click();
+    await expect(firstTabs.getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").filter({ visible: true }).first()).toContainText(
+      "import requests",
+    );
+    // Every set of tabs on the page follows.
+    const selected = page.getByRole("tab", { selected: true });
+    expect(new Set(await selected.allTextContents())).toEqual(new Set(["Python"]));
+
+    await page.keyboard.press("ArrowRight");
+    await expect(firstTabs.getByRole("tab", { name: "Java", exact: true })).toBeFocused();
+    await expect(firstTabs.getByRole("tab", { name: "Java", exact: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+
+    await page.goto("/cou/instacollect/api");
+    await expect(page.getByRole("tab", { name: "Java", exact: true }).first()).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  test("offers the document as YAML and JSON and a Postman collection", async ({ page, request }) => {
+    await page.goto("/cou/api");
+    for (const name of ["OpenAPI (YAML)", "OpenAPI (JSON)", "Postman collection"]) {
+      const href = await page.getByRole("link", { name }).getAttribute("href");
+      const response = await request.get(href!);
+      expect(response.status(), name).toBe(200);
+    }
+    const json = await (await request.get("/specs/cou.json")).json();
+    expect(json.openapi).toBe("3.1.0");
+    expect(json.info.version).toBe("1.0");
+    const postman = await (await request.get("/specs/cou.postman.json")).json();
+    expect(postman.info.schema).toContain("v2.1.0");
+    expect(JSON.stringify(postman)).toContain("bill-fetch-request");
+    expect((await request.get("/specs/cou.yaml")).headers()["content-type"]).toContain("yaml");
+  });
+});
+
+test.describe("InstaCollect API reference", () => {
+  test("documents the links and the webhooks", async ({ page }) => {
+    await page.goto("/cou/instacollect/api");
+    await expect(endpoint(page, "POST", "/bill-link")).toHaveCount(1);
+    await expect(endpoint(page, "POST", "/direct-link")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Webhooks", level: 2 })).toBeVisible();
+    await expect(page.locator(".operation .method", { hasText: "webhook" })).toHaveCount(2);
+    await expect(page.getByText("acknowledged").first()).toBeAttached();
+    await expect(page.getByText("x-api-user").first()).toBeVisible();
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the reference is complete in the prerendered HTML", async ({ page }) => {
+    await page.goto("/cou/api");
+    await expect(endpoint(page, "POST", "/make-payment")).toHaveCount(1);
+    await expect(page.getByRole("tab", { name: "cURL" }).first()).toBeVisible();
+  });
+});

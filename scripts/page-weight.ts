@@ -1,0 +1,61 @@
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { pages, type Page } from "../content/site";
+import { clientDir } from "../server/config";
+
+export type PageWeight = {
+  path: string;
+  kind: "home" | "guide" | "reference" | "not-found";
+  /** Gzipped bytes of what the page loads before interaction. */
+  html: number;
+  css: number;
+  js: number;
+};
+
+const assetPattern =
+  /<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"|<script[^>]+src="([^"]+)"|import\("([^"]+)"\)/g;
+
+async function gzippedSize(file: string): Promise<number> {
+  return (await stat(`${file}.gz`).catch(() => stat(file))).size;
+}
+
+function htmlFileFor(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+}
+
+function kindOf(page: Page): PageWeight["kind"] {
+  if (page.path === "/") return "home";
+  return page.spec ? "reference" : "guide";
+}
+
+/** HTML, CSS and JavaScript bytes (gzipped) a built page loads, counting each asset once. */
+export async function weighPage(
+  htmlFile: string,
+  path: string,
+  kind: PageWeight["kind"],
+): Promise<PageWeight> {
+  const file = join(clientDir, htmlFile);
+  const html = await readFile(file, "utf8");
+  const assets = new Set<string>();
+  for (const match of html.matchAll(assetPattern)) {
+    const href = match[1] ?? match[2] ?? match[3];
+    if (href?.startsWith("/")) assets.add(href);
+  }
+  let css = 0;
+  let js = 0;
+  for (const asset of assets) {
+    const size = await gzippedSize(join(clientDir, asset));
+    if (asset.endsWith(".css")) css += size;
+    else if (asset.endsWith(".js")) js += size;
+  }
+  return { path, kind, html: await gzippedSize(file), css, js };
+}
+
+/** The weight of every site-map page and the 404 page. */
+export async function weighSite(): Promise<PageWeight[]> {
+  const weights = await Promise.all(
+    pages.map((page) => weighPage(htmlFileFor(page.path), page.path, kindOf(page))),
+  );
+  weights.push(await weighPage("404.html", "(404)", "not-found"));
+  return weights;
+}
