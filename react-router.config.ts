@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { pages, site } from "./content/site";
 import { siteSchema } from "./content/site-schema";
 import { notFoundPrerenderPath } from "./app/not-found-path";
-import { formatSchemaError } from "./scripts/format-schema-error";
+import { formatSchemaError } from "./core/format-schema-error";
 
 const checked = siteSchema.safeParse(site);
 if (!checked.success) throw new Error(formatSchemaError("content/site.ts", checked.error));
