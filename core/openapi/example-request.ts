@@ -37,20 +37,20 @@ function headerValue(document: OpenApiDocument, parameter: ParameterObject): str
 
 function securityHeaders(document: OpenApiDocument, operation: OperationObject) {
   const schemes = document.components?.securitySchemes ?? {};
-  return (operation.security ?? document.security ?? []).flatMap((requirement) =>
-    Object.keys(requirement).flatMap((key) => {
-      const scheme = schemes[key];
-      if (scheme?.type === "apiKey" && scheme.in === "header" && scheme.name) {
-        return [{ name: scheme.name, value: `<${scheme.name}>` }];
-      }
-      if (scheme?.type === "http" && scheme.scheme === "bearer")
-        return [{ name: "Authorization", value: "Bearer <token>" }];
-      if (scheme?.type === "http" && scheme.scheme === "basic") {
-        return [{ name: "Authorization", value: "Basic <credentials>" }];
-      }
-      return [];
-    }),
-  );
+  // Requirements are alternatives: a request satisfies the first one.
+  const [requirement = {}] = operation.security ?? document.security ?? [];
+  return Object.keys(requirement).flatMap((key) => {
+    const scheme = schemes[key];
+    if (scheme?.type === "apiKey" && scheme.in === "header" && scheme.name) {
+      return [{ name: scheme.name, value: `<${scheme.name}>` }];
+    }
+    if (scheme?.type === "http" && scheme.scheme === "bearer")
+      return [{ name: "Authorization", value: "Bearer <token>" }];
+    if (scheme?.type === "http" && scheme.scheme === "basic") {
+      return [{ name: "Authorization", value: "Basic <credentials>" }];
+    }
+    return [];
+  });
 }
 
 export function operationParameters(
