@@ -9,6 +9,8 @@ if (!checked.success) throw new Error(formatSchemaError("content/site.ts", check
 
 export default {
   appDirectory: "app",
+  // BUILD_DIR lets a benchmark or a second checkout build without touching ./build.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every route is prerendered at build time; there is no server rendering at request time.
   ssr: false,
   prerender: [...pages.map((page) => page.path), notFoundPrerenderPath],

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../content/site";
+import { brand } from "../content/brand";
 
 /** `<title>` and description for a page; the home page carries the site name alone. */
 export function pageMeta(title: string, description: string): MetaDescriptor[] {
   return [
-    { title: title === site.name ? title : `${title} · ${site.name}` },
+    { title: title === brand.name ? title : `${title} · ${brand.name}` },
     { name: "description", content: description },
   ];
 }

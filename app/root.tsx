@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { navigation } from "../content/site";
 import { themeInitScript } from "./theme";
 import "./styles/tokens.css";
 import "./styles/base.css";
@@ -15,6 +16,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Runs before first paint so a stored theme never flashes the other one. */}
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <noscript>
+          <link rel="stylesheet" href="/noscript.css" />
+        </noscript>
         <Meta />
         <Links />
       </head>
@@ -25,6 +29,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+// Runs at build time: the sidebar reaches the browser as data in the page, not as code.
+export function loader() {
+  return { navigation: navigation() };
 }
 
 export default function App() {

@@ -24,8 +24,6 @@ const pageSchema = z.object({
     .optional(),
   /** A page with a route module of its own, `app/routes/<route>.tsx`. */
   route: z.enum(["search"]).optional(),
-  /** What the page covers, taken from the specification. */
-  topics: z.array(z.string().min(1)).min(1),
 });
 
 const groupSchema = z.object({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatSchemaError } from "../core/format-schema-error";
-import { findPage, pages, redirectTarget, sidebarStartsCollapsed, site } from "./site";
+import { sidebarStartsCollapsed } from "./sidebar";
+import { findPage, pages, redirectTarget, site } from "./site";
+import { outlines } from "./outlines";
 import { siteSchema } from "./site-schema";
 
 describe("site map", () => {
@@ -60,6 +62,10 @@ describe("site map", () => {
       "/product/categories",
     ];
     for (const path of expected) expect(findPage(path), path).toBeDefined();
+  });
+
+  it("outlines every page it lists, and only those", () => {
+    expect(Object.keys(outlines).sort()).toEqual(pages.map((page) => page.path).sort());
   });
 
   it("has no path twice", () => {

@@ -37,7 +37,8 @@ export async function weighPage(
   const file = join(clientDir, htmlFile);
   const html = await readFile(file, "utf8");
   const assets = new Set<string>();
-  for (const match of html.matchAll(assetPattern)) {
+  // What a <noscript> holds loads only without JavaScript, so it is not part of this weight.
+  for (const match of html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(assetPattern)) {
     const href = match[1] ?? match[2] ?? match[3];
     if (href?.startsWith("/")) assets.add(href);
   }

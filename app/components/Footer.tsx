@@ -1,4 +1,4 @@
-import { site } from "../../content/site";
+import { brand } from "../../content/brand";
 
 export function Footer() {
   return (
@@ -6,7 +6,7 @@ export function Footer() {
       <h2>Need help?</h2>
       <p>
         For any queries about these APIs, email us at{" "}
-        <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+        <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
       </p>
     </footer>
   );

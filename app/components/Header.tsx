@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "../../content/site";
+import { brand } from "../../content/brand";
 import { ThemeToggle } from "./ThemeToggle";
 
 type HeaderProps = { sidebarExpanded: boolean; onMenuClick: () => void };
@@ -32,7 +32,7 @@ export function Header({ sidebarExpanded, onMenuClick }: HeaderProps) {
             strokeLinecap="round"
           />
         </svg>
-        {site.name}
+        {brand.name}
       </Link>
       <div className="header-actions">
         <ThemeToggle />

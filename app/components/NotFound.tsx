@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "./PageHeading";
 
@@ -5,8 +6,9 @@ export const notFoundTitle = "Page not found";
 export const notFoundDescription = "There is no page at this address.";
 
 export function NotFound() {
+  useRestoreAskedForAddress();
   return (
-    <div className="not-found">
+    <div className="not-found" data-not-found>
       <PageHeading>4-oh-4!</PageHeading>
       <p className="lead">{notFoundDescription}</p>
       <p>
@@ -16,4 +18,14 @@ export function NotFound() {
       </p>
     </div>
   );
+}
+
+/** Puts back the address the reader asked for, after the 404 page hydrated at its own path. */
+function useRestoreAskedForAddress() {
+  useEffect(() => {
+    const asked = sessionStorage.getItem("not-found-address");
+    if (!asked) return;
+    sessionStorage.removeItem("not-found-address");
+    history.replaceState(history.state, "", asked);
+  }, []);
 }

@@ -1,10 +1,10 @@
 import { NavLink } from "react-router";
-import { site } from "../../content/site";
+import type { Navigation } from "../../content/site";
 
-export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+export function Sidebar({ navigation, onNavigate }: { navigation: Navigation; onNavigate: () => void }) {
   return (
     <nav id="sidebar" className="sidebar" aria-label="Documentation">
-      {site.groups.map((group) => (
+      {navigation.map((group) => (
         <section key={group.label} className="sidebar-group" aria-labelledby={groupId(group.label)}>
           <h2 id={groupId(group.label)} className="sidebar-group-label">
             {group.label}
@@ -13,7 +13,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             {group.pages.map((page) => (
               <li key={page.path}>
                 <NavLink to={page.path} end viewTransition onClick={onNavigate} className="sidebar-link">
-                  {page.label ?? page.title}
+                  {page.label}
                 </NavLink>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { sidebarStartsCollapsed } from "../../content/site";
+import { sidebarStartsCollapsed } from "../../content/sidebar";
 import { useMediaQuery } from "../use-media-query";
 
 /** Matches the CSS breakpoint: at 600px or narrower the sidebar is hidden until asked for. */

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Page } from "../../content/site";
+import type { PageInfo } from "../../content/site";
 import { compileGuide, GuideError } from "../../core/guides/compile-guide";
 import type { GuideView } from "../../core/guides/guide-view";
 import { buildReference } from "../../core/openapi/build-reference";
@@ -10,11 +10,11 @@ import { loadSpec } from "../reference/load-spec.server";
 const contentDir = join(process.cwd(), "content");
 
 /** Compiles a page's guide at build time; its title and summary must match the site map's. */
-export async function loadGuide(page: Page & { content: string }): Promise<GuideView> {
-  const file = `content/guides/${page.content}.mdx`;
+export async function loadGuide(page: PageInfo, content: string): Promise<GuideView> {
+  const file = `content/guides/${content}.mdx`;
   const view = await compileGuide(
     file,
-    await readFile(join(contentDir, "guides", `${page.content}.mdx`), "utf8"),
+    await readFile(join(contentDir, "guides", `${content}.mdx`), "utf8"),
     {
       readSample: (path) => readFile(join(contentDir, "samples", path), "utf8"),
       loadReference: async (specId) => buildReference(specId, await loadSpec(specId)),

@@ -1,37 +1,32 @@
-import { useLocation, type MetaArgs } from "react-router";
-import { findPage, groupOf, site } from "../../content/site";
-import { NotFound, notFoundDescription, notFoundTitle } from "../components/NotFound";
-import { PageHeading } from "../components/PageHeading";
-import { pageMeta } from "../page-meta";
+import { outlines } from "../../content/outlines";
+import { brand } from "../../content/brand";
+import { PageIntro } from "../components/PageIntro";
+import { metaFromLoader } from "../page-info";
+import { pageInfoFor } from "../page-info.server";
+import type { Route } from "./+types/doc-page";
 
-// The router forgives a trailing slash; the site map does not, so such paths are not found.
-export function meta({ location }: MetaArgs) {
-  const page = findPage(location.pathname);
-  return page ? pageMeta(page.title, page.description) : pageMeta(notFoundTitle, notFoundDescription);
+export function loader({ request }: Route.LoaderArgs) {
+  const page = pageInfoFor(request);
+  return { page, topics: outlines[page.path] ?? [] };
 }
 
-/** A page whose full content is still being written: its title, summary and topics. */
-export default function DocPage() {
-  const { pathname } = useLocation();
-  const page = findPage(pathname);
-  if (!page) return <NotFound />;
-  const group = groupOf(pathname);
+export const meta = metaFromLoader;
 
+/** A page whose full content is still being written: its title, summary and topics. */
+export default function DocPage({ loaderData: { page, topics } }: Route.ComponentProps) {
   return (
     <article className="doc">
-      {group && <p className="eyebrow">{group.label}</p>}
-      <PageHeading>{page.title}</PageHeading>
-      <p className="lead">{page.description}</p>
+      <PageIntro page={page} />
       <h2 id="topics">What this page covers</h2>
       <ul>
-        {page.topics.map((topic) => (
+        {topics.map((topic) => (
           <li key={topic}>{topic}</li>
         ))}
       </ul>
       <aside className="callout" aria-label="Note">
         <p>
           The full page is on its way. Until then, details are issued to partners during onboarding: email{" "}
-          <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+          <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
         </p>
       </aside>
     </article>

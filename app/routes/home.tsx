@@ -1,9 +1,14 @@
 import { Link } from "react-router";
-import { site } from "../../content/site";
 import { PageHeading } from "../components/PageHeading";
-import { pageMeta } from "../page-meta";
+import { pageInfoFor } from "../page-info.server";
+import { metaFromLoader } from "../page-info";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta(site.home.title, site.home.description);
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: pageInfoFor(request) };
+}
+
+export const meta = metaFromLoader;
 
 const cards = [
   {
@@ -18,11 +23,11 @@ const cards = [
   },
 ] as const;
 
-export default function Home() {
+export default function Home({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <div className="home">
-      <PageHeading>{site.home.title}</PageHeading>
-      <p className="lead">{site.home.description}</p>
+      <PageHeading>{page.title}</PageHeading>
+      <p className="lead">{page.description}</p>
       <ul className="cards">
         {cards.map((card) => (
           <li key={card.title} className="card">

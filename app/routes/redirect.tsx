@@ -1,5 +1,5 @@
 import { redirect, type ClientLoaderFunctionArgs } from "react-router";
-import { redirectTarget } from "../../content/site";
+import { redirectTarget } from "../../content/redirects";
 
 // The server answers these paths with 301; this covers client-side navigation to them.
 export function clientLoader({ request }: ClientLoaderFunctionArgs) {

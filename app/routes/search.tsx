@@ -1,13 +1,16 @@
-import { site } from "../../content/site";
 import { PageHeading } from "../components/PageHeading";
-import { pageMeta } from "../page-meta";
+import { pageInfoFor } from "../page-info.server";
+import { metaFromLoader } from "../page-info";
+import type { Route } from "./+types/search";
 
-const page = site.extraPages.find((extra) => extra.path === "/search")!;
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: pageInfoFor(request) };
+}
 
-export const meta = () => pageMeta(page.title, page.description);
+export const meta = metaFromLoader;
 
 /** The search page; the search itself needs JavaScript. */
-export default function SearchPage() {
+export default function SearchPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <article className="doc">
       <PageHeading>{page.title}</PageHeading>

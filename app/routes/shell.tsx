@@ -1,24 +1,50 @@
-import { useEffect, useRef } from "react";
-import { Outlet, useLocation } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
+import { NotFound } from "../components/NotFound";
+import { PageHeading } from "../components/PageHeading";
 import { Sidebar } from "../components/Sidebar";
 import { useSidebar } from "../components/use-sidebar";
 
 export default function Shell() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** A path the router matched loosely (a trailing slash) or a page that failed, inside the frame. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return (
+    <Frame>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFound />
+      ) : (
+        <div>
+          <PageHeading>Something went wrong</PageHeading>
+          <p className="lead">This page could not be shown. Reload it, or go back to the home page.</p>
+        </div>
+      )}
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const sidebar = useSidebar(pathname);
+  const navigation = useRouteLoaderData<typeof rootLoader>("root")?.navigation ?? [];
   useFocusHeadingOnNavigation(pathname);
 
   return (
     <div className="shell" data-sidebar={sidebar.state}>
       <Header sidebarExpanded={sidebar.expanded} onMenuClick={sidebar.toggle} />
       <div className="shell-body">
-        <Sidebar onNavigate={() => sidebar.narrow && sidebar.close()} />
+        <Sidebar navigation={navigation} onNavigate={() => sidebar.narrow && sidebar.close()} />
         <div className="page">
-          <main id="main">
-            <Outlet />
-          </main>
+          <main id="main">{children}</main>
           <Footer />
         </div>
       </div>

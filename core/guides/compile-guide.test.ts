@@ -99,3 +99,37 @@ describe("compileGuide", async () => {
     ).rejects.toThrow(/cannot import/);
   });
 });
+
+describe("parts of an OpenAPI document in a guide", async () => {
+  const { buildReference } = await import("../openapi/build-reference");
+  const { fixtureDocument } = await import("../openapi/fixture.test-data");
+  const reference = await buildReference("bills", fixtureDocument);
+  const specSources = { ...sources, loadReference: async () => reference };
+  const compile = (body: string) =>
+    compileGuide(
+      "g.mdx",
+      `---\ntitle: T\ndescription: A description long enough.\nlastReviewed: 2026-11-22\n---\n\n${body}\n`,
+      specSources,
+    );
+
+  it("embeds only the named operations", async () => {
+    const [segment] = (await compile('<ApiReference spec="bills" operations={["makePayment"]} />')).segments;
+    expect(
+      segment?.kind === "reference" && segment.view.tags.flatMap((tag) => tag.operations.map((op) => op.id)),
+    ).toEqual(["makePayment"]);
+  });
+
+  it("embeds one table, one diagram or the error codes", async () => {
+    const view = await compile(
+      '<ApiTable spec="bills" id="agent-fields" />\n\n<ApiSequence spec="bills" id="chain" />\n\n<ErrorCodes spec="bills" />',
+    );
+    expect(view.segments.map((segment) => segment.kind)).toEqual(["table", "sequence", "error-codes"]);
+  });
+
+  it("names a missing operation or id", async () => {
+    await expect(compile('<ApiReference spec="bills" operations={["nope"]} />')).rejects.toThrow(
+      /has no operation nope/,
+    );
+    await expect(compile('<ApiTable spec="bills" id="nope" />')).rejects.toThrow(/no x-tables entry "nope"/);
+  });
+});

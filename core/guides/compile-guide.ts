@@ -210,8 +210,9 @@ async function segmentFor(
   const name = node.name ?? "";
   if (name === "Callout") return undefined;
   if (name === "CodeTabs") return codeTabs(file, node, sources);
-  if (name === "ApiReference")
-    return { kind: "reference", view: await sources.loadReference(stringAttribute(file, node, "spec")) };
+  if (name === "ApiReference" || name === "ApiTable" || name === "ApiSequence" || name === "ErrorCodes") {
+    return specSegment(file, node, await sources.loadReference(stringAttribute(file, node, "spec")));
+  }
   if ((toolNames as readonly string[]).includes(name)) return { kind: "tool", name: name as ToolName };
   throw new GuideError(`${file}:${node.position?.start.line}: unknown component <${name}>`);
 }

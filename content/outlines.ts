@@ -1,0 +1,131 @@
+/**
+ * What each page covers, from the specification: shown as the page's outline until its guide or
+ * API document fills it, and kept out of the site map so the browser does not carry it on every page.
+ */
+export const outlines: Record<string, readonly string[]> = {
+  "/": ["Bill Collection on BBPS for a business", "Bill Payments on BBPS as an agent institution"],
+  "/bbps/biller/guide": [
+    "Bill fetch: request by identifier, response fields (status, errorCode, customerName, amountDue, billDate, dueDate, billNumber, billPeriod, additionalInfo)",
+    "Fetch outcomes: SUCCESS, or FAILURE with errorCode 01, 02 or 03",
+    "Payment posting: loan_number, amountPaid, transactionId, paymentMode, paymentDate, billNumber",
+    "Posting statuses SUCCESS, FAILURE and DUPLICATE, acknowledgementId and retries",
+    "Bill validation with customerParams",
+    "Validation rules: billDate, at most 4 additionalInfo entries, acknowledgementId length",
+    "Optional biller-side authentication; HTTPS mandatory in production",
+  ],
+  "/bbps/1.1/biller/guide": [
+    "paymentOptions keyed by name: partPayment, advanceEmi, foreclosure",
+    "amount, min, max and amountMultiple; at most 4 options besides the default",
+    "Bill selection types SINGLE, MULTIPLE and ALL",
+    "Amounts in paise",
+    "Payment posting additions: amount and paymentOption",
+  ],
+  "/bbps/settlements": [
+    "splitData: a list of bankCode and amount",
+    "Split amounts sum to the total bill amount; bankCode pre-registered",
+    "Deemed split: EXACT exactness, Deemed configuration, Fetch and Pay flow",
+    "Realtime split: EXACT, EXACT UP or EXACT DOWN; split returned in the payment response",
+  ],
+  "/bbps/plan-mdm": [
+    "Plan fields: Plan ID, Plan name, Plan days, Plan bandwidth, Payment amount",
+    "Validate and Pay configuration with plan MDM enabled",
+  ],
+  "/bbps/b2b": [
+    "B2B fetch response: status, errorCode, bills array and additionalInfo",
+    "A unique bill number per bill",
+    "Only one bill paid at a time",
+  ],
+  "/bbps/aggregatorBiller": [
+    "Fetch with customerParams, billerId and bbpsRefId (35 characters)",
+    "Fetch response data: amounts in paise, dates as YYYY-MM-DD",
+    "Posting response with errorCode; DUPLICATE retries (the guide's wording is contradictory)",
+  ],
+  "/bbps/transactionAPI": [
+    "POST /api/auth/token with clientID and secret; token expiry 300 seconds",
+    "POST /api/transaction/status with txnReferenceId and a Bearer token",
+    "Response: payment amount, bill details, biller response, payment method, status",
+    "Payment status SUCCESSFUL, FAILED or PROCESSING PENDING",
+  ],
+  "/bbps/reportsAPI": [
+    "Token with email, password, OTP and grant_type",
+    "Filters: bbpsBillerID (mandatory), txnReferenceId, transaction or settlement dates in IST",
+    "Metadata, records and threshold 100000",
+    "Pagination with limit and cursor",
+    "No data and no settlement yet",
+  ],
+  "/bbps/settlementNotifications": [
+    "Payload: bbps_biller_id, settlements and batch_info",
+    "Settlement amounts in paise; settlement T+1 after 2 pm",
+    "Reply HTTP 200 with success true or false",
+    "Retries: 5 times, after 1, 2, 4, 8 and 10 minutes",
+  ],
+  "/bbps/paymentNotifications": [
+    "Payload: the same shape as the transaction status response",
+    "Webhook status SUCCESSFUL or FAILED",
+    "Reply HTTP 200 with success true or false",
+    "Retries: 4 times, 5 minutes apart",
+  ],
+  "/cou/api": [
+    "Base path /api/bills/{env}/ and the seven credential headers",
+    "Biller categories, list, details and fields",
+    "Bill fetch, get fetched bill, make payment and payment status: the context chain",
+    "Raise complaint and complaint status",
+    "Agent fields by channel and amount editability by exactness",
+    "Error catalogue",
+  ],
+  "/cou/instacollect/api": [
+    "x-api-user and x-api-password headers",
+    "POST /bill-link and POST /direct-link; where the input depth lands the user",
+    "Payment-event and refund-event webhooks, replied with 'acknowledged' or 'failure'",
+    "One-time links and sessions that expire on inactivity",
+  ],
+  "/bbps/jwt": [
+    "HS256 signature",
+    "Claims aud (scheme id), iat (milliseconds) and jti (unique per request)",
+    "Tokens older than 2 minutes (120000 ms), with a wrong audience or an invalid signature are rejected",
+    "Token-creation code in Python, PHP, C# and Java",
+  ],
+  "/fastag": ["Issuance, recharge and tag lifecycle", "Environments mock, uat and prod", "Notifications"],
+  "/fastag/product": ["Wallets and tags", "Minimum and full KYC", "Vehicle classes"],
+  "/fastag/guide": [
+    "Dedupe check",
+    "KYC via OTP for a new customer",
+    "Asynchronous wallet creation, polled until created",
+    "Adding a vehicle to an existing wallet",
+  ],
+  "/fastag/api": [
+    "Base path /api/<env>/ and the nine headers",
+    "KYC, issuance, tag operations, transactions and recharge, vehicle status",
+    "Response envelope: data, statusCode, statusMessage",
+  ],
+  "/fastag/push-notifications": [
+    "header (channelID, batchID) and transactions or transactionsEncrypted",
+    "Transaction fields, optional and mandatory",
+    "Response: header, requestId and success; HTTP 200 means delivered",
+    "Two-way SSL and IP whitelisting",
+  ],
+  "/fastag/push-notifications-axis": ["balanceType", "Differences from the standard notification"],
+  "/fastag/error-codes": ["Status codes by operation", "Codes that are examples only"],
+  "/fastag/bc-guide": [
+    "Channel ID and the IDs tied to it",
+    "KYC documents",
+    "Tag stock and bank-shipped tags",
+  ],
+  "/fastag/recharge-guide": [
+    "Recharge with a unique referenceId",
+    "Recharge status enquiry",
+    "Unclear balance and overdraft",
+  ],
+  "/fastag/java-sdk-guide": ["What the SDK covers", "Getting the SDK during onboarding"],
+  "/encryption": [
+    "AES-128 in CBC mode with PKCS5 padding and a hex key",
+    "A random 16-byte IV prepended; the result base64 encoded",
+    "Sample code in Java, Python, Node.js and C#",
+  ],
+  "/product/business-correspondent": ["Who a business correspondent is", "What it does in each flow"],
+  "/product/corporate": ["One wallet, several vehicles", "Commercial vehicles and classes"],
+  "/product/integration": ["Bank-issued credentials", "Environments", "Two-way SSL and IP whitelisting"],
+  "/product/user-flow": ["Issuance", "Recharge", "Tag lifecycle"],
+  "/product/categories": ["Vehicle classes 4 to 16", "KYC types", "Tag and wallet statuses"],
+  "/search": ["Full-text search over every page"],
+};
