@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 /**
  * The reader's preferred code language, shared by every set of code tabs on the site and kept
  * across visits. Choosing Python on one page shows Python everywhere.
@@ -29,4 +31,9 @@ export function subscribeToPreferredLanguage(onChange: () => void): () => void {
     window.removeEventListener(changeEvent, onChange);
     window.removeEventListener("storage", onChange);
   };
+}
+
+/** The preferred language, or null before hydration and when none was chosen. */
+export function usePreferredLanguage(): string | null {
+  return useSyncExternalStore(subscribeToPreferredLanguage, preferredLanguage, () => null);
 }

@@ -1,9 +1,13 @@
 import { useId } from "react";
 import { CopyButton } from "./CopyButton";
+import { JsonCode } from "./JsonCode";
 import "../styles/code.css";
 
-/** One highlighted block of code (already HTML from the build) with a caption and copy button. */
-export function CodeBlock({ html, caption }: { html: string; caption: string }) {
+/**
+ * One block of code with a caption and copy button: highlighted HTML from the build, or JSON that
+ * is coloured as it renders.
+ */
+export function CodeBlock({ caption, ...code }: { caption: string } & ({ html: string } | { json: string })) {
   const id = useId();
   return (
     <figure className="code-block">
@@ -12,7 +16,11 @@ export function CodeBlock({ html, caption }: { html: string; caption: string }) 
         <CopyButton targetId={id} />
       </figcaption>
       <pre tabIndex={0} id={id}>
-        <code dangerouslySetInnerHTML={{ __html: html }} />
+        {"json" in code ? (
+          <JsonCode json={code.json} />
+        ) : (
+          <code dangerouslySetInnerHTML={{ __html: code.html }} />
+        )}
       </pre>
     </figure>
   );

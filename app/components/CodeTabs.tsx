@@ -1,9 +1,10 @@
-import { useId, useRef, useSyncExternalStore, type KeyboardEvent } from "react";
-import { choosePreferredLanguage, preferredLanguage, subscribeToPreferredLanguage } from "../code-language";
+import { useId, useRef, type KeyboardEvent } from "react";
+import { choosePreferredLanguage, usePreferredLanguage } from "../code-language";
 import { CopyButton } from "./CopyButton";
 import "../styles/code.css";
 
-export type CodeTab = { language: string; label: string; html: string };
+/** `html` is null while a language loaded on first use is on its way. */
+export type CodeTab = { language: string; label: string; html: string | null };
 
 /**
  * Code in several languages as tabs (WAI-ARIA tabs pattern). The chosen language is the site-wide
@@ -11,7 +12,7 @@ export type CodeTab = { language: string; label: string; html: string };
  */
 export function CodeTabs({ tabs, label }: { tabs: CodeTab[]; label: string }) {
   const id = useId();
-  const preferred = useSyncExternalStore(subscribeToPreferredLanguage, preferredLanguage, () => null);
+  const preferred = usePreferredLanguage();
   const selected = tabs.find((tab) => tab.language === preferred) ?? tabs[0];
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -72,9 +73,13 @@ export function CodeTabs({ tabs, label }: { tabs: CodeTab[]; label: string }) {
           hidden={tab !== selected}
           className="code-panel"
         >
-          <pre tabIndex={0}>
-            <code dangerouslySetInnerHTML={{ __html: tab.html }} />
-          </pre>
+          {tab.html === null ? (
+            <p className="code-loading">Loading the {tab.label} sample…</p>
+          ) : (
+            <pre tabIndex={0}>
+              <code dangerouslySetInnerHTML={{ __html: tab.html }} />
+            </pre>
+          )}
         </div>
       ))}
     </div>

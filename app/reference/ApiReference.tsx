@@ -120,7 +120,7 @@ export function ApiReference({ view }: { view: ReferenceView }) {
           <h2 id={tag.anchor}>{tag.name}</h2>
           <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
           {tag.operations.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} />
+            <Operation key={operation.anchor} operation={operation} specId={view.specId} />
           ))}
         </section>
       ))}
@@ -129,7 +129,7 @@ export function ApiReference({ view }: { view: ReferenceView }) {
         <section aria-labelledby="webhooks">
           <h2 id="webhooks">Webhooks</h2>
           {view.webhooks.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} />
+            <Operation key={operation.anchor} operation={operation} specId={view.specId} />
           ))}
         </section>
       ) : null}

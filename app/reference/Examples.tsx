@@ -5,7 +5,7 @@ export function Examples({ examples, kind }: { examples: ExampleView[]; kind: st
   return (
     <>
       {examples.map((example) => (
-        <CodeBlock key={example.name} caption={`${kind}: ${example.summary}`} html={example.html} />
+        <CodeBlock key={example.name} caption={`${kind}: ${example.summary}`} json={example.json} />
       ))}
     </>
   );

@@ -1,10 +1,13 @@
+import { usePreferredLanguage } from "../code-language";
 import { CodeTabs } from "../components/CodeTabs";
 import { InlineList } from "../components/InlineList";
 import { Examples } from "./Examples";
 import { SchemaTree, SchemaVariants } from "./SchemaTree";
 import type { OperationView } from "../../core/openapi/view";
+import { useSampleSet } from "./use-sample-set";
 
-export function Operation({ operation }: { operation: OperationView }) {
+export function Operation({ operation, specId }: { operation: OperationView; specId: string }) {
+  const codeTabs = useCodeTabs(operation, specId);
   const headingId = `${operation.anchor}-title`;
   return (
     <section id={operation.anchor} className="operation" aria-labelledby={headingId}>
@@ -85,7 +88,7 @@ export function Operation({ operation }: { operation: OperationView }) {
         </div>
         <div className="operation-aside">
           {operation.codeSamples.length > 0 ? (
-            <CodeTabs tabs={operation.codeSamples} label={`${operation.summary}: request code`} />
+            <CodeTabs tabs={codeTabs} label={`${operation.summary}: request code`} />
           ) : null}
           <Examples
             examples={operation.requestBody?.examples ?? []}
@@ -102,4 +105,17 @@ export function Operation({ operation }: { operation: OperationView }) {
       </div>
     </section>
   );
+}
+
+/** The operation's code samples, with the reader's language fetched when the page lacks it. */
+function useCodeTabs(operation: OperationView, specId: string) {
+  const preferred = usePreferredLanguage();
+  const missing = operation.codeSamples.some(
+    (sample) => sample.language === preferred && sample.html === null,
+  );
+  const set = useSampleSet(specId, missing ? preferred : null);
+  return operation.codeSamples.map((sample) => ({
+    ...sample,
+    html: sample.html ?? set?.[operation.anchor] ?? null,
+  }));
 }

@@ -1,5 +1,6 @@
 import { findPage } from "../../content/site";
 import { buildReference } from "../../core/openapi/build-reference";
+import { withFirstLanguageOnly } from "../../core/openapi/sample-sets";
 import { PageIntro } from "../components/PageIntro";
 import { metaFromLoader } from "../page-info";
 import { pageInfoFor } from "../page-info.server";
@@ -12,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageInfoFor(request);
   const spec = findPage(page.path)?.spec;
   if (!spec) throw new Response("Not an API reference page", { status: 404 });
-  return { page, reference: await buildReference(spec, await loadSpec(spec)) };
+  return { page, reference: withFirstLanguageOnly(await buildReference(spec, await loadSpec(spec))) };
 }
 
 export const meta = metaFromLoader;

@@ -88,8 +88,11 @@ describe("buildReference", () => {
   it("renders tables, notes and sequence diagrams", () => {
     expect(view.tables[0]!.rows).toEqual([["MOB", "app, imei, os"]]);
     expect(view.notes[0]!.bodyHtml).toContain("<code>MOBB</code>");
-    expect(view.sequences[0]!.svg).toMatch(/^<svg[^>]+role="img"[^>]+aria-label="Context chain"/);
-    expect(view.sequences[0]!.steps).toEqual(["Partner → Bill API: bill-fetch-request"]);
+    expect(view.sequences[0]).toMatchObject({
+      title: "Context chain",
+      participants: ["Partner", "Bill API"],
+      steps: [{ from: "Partner", to: "Bill API", message: "bill-fetch-request" }],
+    });
   });
 
   it("offers YAML, JSON and Postman downloads", () => {

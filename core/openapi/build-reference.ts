@@ -1,7 +1,6 @@
 import { errorCodeAnchor, operationAnchor, slugify, tagAnchor } from "./anchors";
 import { codeSamples, placeholderOrigin, type SampleRequest } from "./code-samples";
 import { exampleRequest, jsonMedia, operationParameters, serverBase } from "./example-request";
-import { highlight } from "./highlight";
 import { renderInlineMarkdown, renderMarkdown } from "./markdown";
 import {
   httpMethods,
@@ -15,7 +14,6 @@ import {
   type SchemaObject,
 } from "./openapi";
 import { SchemaTreeBuilder, typeLabel } from "./schema-tree";
-import { sequenceDiagramSvg } from "./sequence-diagram";
 import type { ExampleView, OperationView, ParameterView, ReferenceView, ResponseView, TagView } from "./view";
 
 /** Shown where the document's host is issued at onboarding rather than published. */
@@ -39,7 +37,7 @@ function examplesOf(context: Context, media: MediaTypeObject | undefined): Examp
   return named.map(({ name, summary, value }) => ({
     name,
     summary,
-    html: highlight(JSON.stringify(value, null, 2), "json"),
+    json: JSON.stringify(value, null, 2),
   }));
 }
 
@@ -209,8 +207,8 @@ export async function buildReference(specId: string, document: OpenApiDocument):
       id: sequence.id,
       title: sequence.title,
       descriptionHtml: renderMarkdown(sequence.description),
-      svg: sequenceDiagramSvg(sequence),
-      steps: sequence.steps.map((step) => `${step.from} → ${step.to}: ${step.message}`),
+      participants: sequence.participants,
+      steps: sequence.steps,
     })),
     tags: groupByTag(document, operations),
     webhooks: webhooks.map(({ view }) => view),

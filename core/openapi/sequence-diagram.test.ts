@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sequenceDiagramSvg } from "./sequence-diagram";
+import { sequenceLayout, wrapMessage } from "./sequence-diagram";
 
-describe("sequenceDiagramSvg", () => {
-  const svg = sequenceDiagramSvg({
-    id: "chain",
-    title: "A <chain>",
+describe("sequenceLayout", () => {
+  const layout = sequenceLayout({
     participants: ["Partner", "API"],
     steps: [
       { from: "Partner", to: "API", message: "bill-fetch-request returns a context for the next call" },
@@ -12,18 +10,16 @@ describe("sequenceDiagramSvg", () => {
     ],
   });
 
-  it("draws one lifeline per participant and one arrow per step", () => {
-    expect(svg.match(/class="seq-lifeline"/g)).toHaveLength(2);
-    expect(svg.match(/class="seq-arrow"/g)).toHaveLength(2);
+  it("places one actor per participant and one arrow per step, numbered", () => {
+    expect(layout.actors.map((actor) => actor.name)).toEqual(["Partner", "API"]);
+    expect(layout.arrows).toHaveLength(2);
+    expect(layout.arrows[0]!.lines[0]!.text).toMatch(/^1\. bill-fetch-request/);
+    expect(layout.arrows[1]).toMatchObject({ self: true });
   });
 
-  it("escapes text and wraps long messages", () => {
-    expect(svg).toContain('aria-label="A &lt;chain&gt;"');
-    expect(svg.match(/class="seq-message"/g)!.length).toBeGreaterThan(2);
-  });
-
-  it("gives each diagram its own arrow-head id", () => {
-    expect(svg).toContain('id="seq-head-chain"');
-    expect(svg).not.toContain('style="');
+  it("wraps long messages and grows with the steps", () => {
+    expect(layout.arrows[0]!.lines.length).toBeGreaterThan(1);
+    expect(wrapMessage("short")).toEqual(["short"]);
+    expect(layout.height).toBeGreaterThan(100);
   });
 });

@@ -24,7 +24,8 @@ export type SchemaView = {
   variants: { title: string; fields: SchemaNodeView[] }[];
 };
 
-export type ExampleView = { name: string; summary: string; html: string };
+/** `json` is the example pretty-printed; it is coloured as it renders. */
+export type ExampleView = { name: string; summary: string; json: string };
 
 export type ParameterView = {
   name: string;
@@ -43,7 +44,8 @@ export type ResponseView = {
   examples: ExampleView[];
 };
 
-export type CodeSampleView = { language: string; label: string; html: string };
+/** `html` is null for languages the page loads on first use (see sample-sets.ts). */
+export type CodeSampleView = { language: string; label: string; html: string | null };
 
 export type OperationView = {
   id: string;
@@ -83,8 +85,8 @@ export type SequenceView = {
   id: string;
   title: string;
   descriptionHtml: string;
-  svg: string;
-  steps: string[];
+  participants: string[];
+  steps: { from: string; to: string; message: string }[];
 };
 
 export type ServerView = {
