@@ -65,7 +65,7 @@ export function SequenceDiagram({ sequence }: { sequence: SequenceView }) {
               {arrow.self ? (
                 <path
                   className="seq-arrow"
-                  d={`M${arrow.from} ${arrow.y - 8} h40 v16 h-36`}
+                  d={`M${arrow.from} ${arrow.y - 16} h40 v16 h-36`}
                   markerEnd={`url(#${head})`}
                 />
               ) : (
