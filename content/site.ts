@@ -24,6 +24,7 @@ export const site: Site = {
       pages: [
         {
           path: "/bbps/biller/guide",
+          content: "biller-guide",
           title: "Biller integration guide v1.0",
           label: "Biller guide v1.0",
           description:
@@ -31,6 +32,7 @@ export const site: Site = {
         },
         {
           path: "/bbps/1.1/biller/guide",
+          content: "biller-guide-v1-1",
           title: "Biller integration guide v1.1",
           label: "Biller guide v1.1",
           description:
@@ -38,48 +40,56 @@ export const site: Site = {
         },
         {
           path: "/bbps/settlements",
+          content: "split-settlement",
           title: "Split settlement guide",
           label: "Split settlement",
           description: "Splitting a bill payment's settlement across pre-registered bank accounts.",
         },
         {
           path: "/bbps/plan-mdm",
+          content: "plan-mdm",
           title: "Plan MDM guide",
           label: "Plan MDM",
           description: "Plan-based billers: publishing plans through plan master data management.",
         },
         {
           path: "/bbps/b2b",
+          content: "b2b",
           title: "B2B guide",
           label: "B2B",
           description: "Business-to-business billers: several bills per fetch, one paid at a time.",
         },
         {
           path: "/bbps/aggregatorBiller",
+          content: "aggregator-biller",
           title: "Aggregator biller guide",
           label: "Aggregator biller",
           description: "Aggregator billers: fetch and posting with customerParams, billerId and bbpsRefId.",
         },
         {
           path: "/bbps/transactionAPI",
+          content: "transaction-status",
           title: "Check transaction status",
           label: "Transaction status API",
           description: "The provider's token and transaction status APIs for billers.",
         },
         {
           path: "/bbps/reportsAPI",
+          content: "reports",
           title: "Reports API guide",
           label: "Reports API",
           description: "The provider's reports API: filters, records and cursor pagination.",
         },
         {
           path: "/bbps/settlementNotifications",
+          content: "settlement-notifications",
           title: "Settlement notifications",
           label: "Settlement notifications",
           description: "The settlement notification the provider posts to a biller URL, and its retries.",
         },
         {
           path: "/bbps/paymentNotifications",
+          content: "payment-notifications",
           title: "Payment notifications",
           label: "Payment notifications",
           description: "The payment notification the provider posts to a biller URL, and its retries.",
@@ -111,6 +121,7 @@ export const site: Site = {
       pages: [
         {
           path: "/bbps/jwt",
+          content: "jwt",
           title: "JWT",
           description: "Signing requests with HS256 JSON Web Tokens: claims, rules and sample code.",
         },
@@ -121,6 +132,7 @@ export const site: Site = {
       pages: [
         {
           path: "/fastag",
+          content: "fastag",
           title: "FASTag",
           label: "Overview",
           description:
@@ -128,12 +140,14 @@ export const site: Site = {
         },
         {
           path: "/fastag/product",
+          content: "fastag-product",
           title: "FASTag product",
           label: "Product",
           description: "What the FASTag programme offers business correspondents and fleet customers.",
         },
         {
           path: "/fastag/guide",
+          content: "fastag-guide",
           title: "FASTag integration guide",
           label: "Integration guide",
           description:
@@ -143,35 +157,40 @@ export const site: Site = {
           path: "/fastag/api",
           title: "FASTag API reference",
           label: "API reference",
-          spec: "fastag",
+          content: "fastag-api",
           description: "The FASTag API: the thirteen operations, their headers, fields and status codes.",
         },
         {
           path: "/fastag/push-notifications",
+          content: "fastag-push-notifications",
           title: "FASTag push notifications",
           label: "Push notifications",
           description: "Transaction notifications posted to a partner URL, plain or encrypted.",
         },
         {
           path: "/fastag/push-notifications-axis",
+          content: "fastag-push-notifications-bank",
           title: "FASTag push notifications (bank variant)",
           label: "Push notifications (bank variant)",
           description: "The bank-specific notification variant, which adds balanceType to each transaction.",
         },
         {
           path: "/fastag/error-codes",
+          content: "fastag-error-codes",
           title: "FASTag error codes",
           label: "Error codes",
           description: "Every FASTag statusCode, grouped by operation, with its meaning.",
         },
         {
           path: "/fastag/bc-guide",
+          content: "fastag-bc-guide",
           title: "Business correspondent guide",
           label: "BC guide",
           description: "How a business correspondent issues and services tags for its own customers.",
         },
         {
           path: "/fastag/recharge-guide",
+          content: "fastag-recharge-guide",
           title: "FASTag recharge guide",
           label: "Recharge guide",
           description:
@@ -179,6 +198,7 @@ export const site: Site = {
         },
         {
           path: "/fastag/java-sdk-guide",
+          content: "fastag-java-sdk-guide",
           title: "FASTag Java SDK guide",
           label: "Java SDK guide",
           description:
@@ -186,6 +206,7 @@ export const site: Site = {
         },
         {
           path: "/encryption",
+          content: "encryption",
           title: "Payload encryption",
           label: "Encryption",
           description: "Encrypting and decrypting FASTag notification payloads with AES-128-CBC.",
@@ -197,17 +218,20 @@ export const site: Site = {
       pages: [
         {
           path: "/product/business-correspondent",
+          content: "product-business-correspondent",
           title: "Business correspondent",
           description: "The business correspondent's role in FASTag issuance, recharge and servicing.",
         },
         {
           path: "/product/corporate",
+          content: "product-corporate",
           title: "Corporate fleet customers",
           label: "Corporate",
           description: "FASTag for corporate fleet customers: several vehicles on one wallet.",
         },
         {
           path: "/product/integration",
+          content: "product-integration",
           title: "Integration overview",
           label: "Integration",
           description:
@@ -215,11 +239,13 @@ export const site: Site = {
         },
         {
           path: "/product/user-flow",
+          content: "product-user-flow",
           title: "User flow",
           description: "The customer's journey from tag issuance to recharge and servicing.",
         },
         {
           path: "/product/categories",
+          content: "product-categories",
           title: "Categories",
           description: "Vehicle classes and the other categories the FASTag programme uses.",
         },

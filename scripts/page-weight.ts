@@ -23,9 +23,13 @@ function htmlFileFor(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
 }
 
-function kindOf(page: Page): PageWeight["kind"] {
+/**
+ * Pages that render API operations (a reference, or a guide that embeds operations with their
+ * schema trees, code samples and examples) carry the reference renderer and its budget.
+ */
+function kindOf(page: Page, html: string): PageWeight["kind"] {
   if (page.path === "/") return "home";
-  return page.spec ? "reference" : "guide";
+  return page.spec || html.includes('class="reference"') ? "reference" : "guide";
 }
 
 /** HTML, CSS and JavaScript bytes (gzipped) a built page loads, counting each asset once. */
@@ -40,7 +44,7 @@ export async function weighPage(
   // What a <noscript> holds loads only without JavaScript, so it is not part of this weight.
   for (const match of html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(assetPattern)) {
     const href = match[1] ?? match[2] ?? match[3];
-    if (href?.startsWith("/")) assets.add(href);
+    if (href?.startsWith("/")) assets.add(href.replace(/[#?].*$/, ""));
   }
   let css = 0;
   let js = 0;
@@ -55,7 +59,7 @@ export async function weighPage(
 /** The weight of every site-map page and the 404 page. */
 export async function weighSite(): Promise<PageWeight[]> {
   const weights = await Promise.all(
-    pages.map((page) => weighPage(htmlFileFor(page.path), page.path, kindOf(page))),
+    pages.map((page) => weighPage(htmlFileFor(page.path), page.path, (html) => kindOf(page, html))),
   );
   weights.push(await weighPage("404.html", "(404)", "not-found"));
   return weights;

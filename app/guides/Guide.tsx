@@ -3,6 +3,7 @@ import type { GuideSegment, GuideView } from "../../core/guides/guide-view";
 import { CodeBlock } from "../components/CodeBlock";
 import { CodeTabs } from "../components/CodeTabs";
 import { ApiReference } from "../reference/ApiReference";
+import { Operation } from "../reference/Operation";
 import { ErrorCodeFinder } from "../reference/ErrorCodeFinder";
 import { RuleTable } from "../reference/RuleTable";
 import { SequenceDiagram } from "../reference/SequenceDiagram";
@@ -19,6 +20,14 @@ function Segment({ segment }: { segment: GuideSegment }) {
       return <CodeTabs label={segment.label} tabs={segment.tabs} />;
     case "reference":
       return <ApiReference view={segment.view} />;
+    case "operations":
+      return (
+        <div className="reference">
+          {segment.operations.map((operation) => (
+            <Operation key={operation.anchor} operation={operation} specId={segment.specId} />
+          ))}
+        </div>
+      );
     case "table":
       return <RuleTable table={segment.view} />;
     case "sequence":
@@ -27,7 +36,6 @@ function Segment({ segment }: { segment: GuideSegment }) {
       return <ErrorCodeFinder groups={segment.groups} />;
     case "tool": {
       const Tool = tools[segment.name];
-      if (!Tool) throw new Error(`The ${segment.name} tool is not registered in app/guides/tools.ts`);
       return (
         <Suspense fallback={<p className="tool-loading">Loading the tool…</p>}>
           <Tool />

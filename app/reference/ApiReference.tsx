@@ -1,6 +1,7 @@
 import { InlineList } from "../components/InlineList";
 import { ErrorCatalogue } from "./ErrorCatalogue";
 import { Operation } from "./Operation";
+import { ParameterList } from "./ParameterList";
 import { RuleTable } from "./RuleTable";
 import { SequenceDiagram } from "./SequenceDiagram";
 import type { ReferenceView } from "../../core/openapi/view";
@@ -59,7 +60,7 @@ export function ApiReference({ view }: { view: ReferenceView }) {
         </ul>
       </nav>
 
-      {view.servers.length > 0 || view.securitySchemes.length > 0 ? (
+      {view.servers.length > 0 || view.securitySchemes.length > 0 || view.commonParameters.length > 0 ? (
         <section aria-labelledby="connecting">
           <h2 id="connecting">Servers and authentication</h2>
           {view.servers.map((server) => (
@@ -83,6 +84,12 @@ export function ApiReference({ view }: { view: ReferenceView }) {
               ) : null}
             </div>
           ))}
+          {view.commonParameters.length > 0 ? (
+            <>
+              <h3 id="common-parameters">Headers every call sends</h3>
+              <ParameterList parameters={view.commonParameters} />
+            </>
+          ) : null}
           {view.securitySchemes.map((scheme) => (
             <div key={scheme.name} id={`auth-${scheme.name}`}>
               <p>

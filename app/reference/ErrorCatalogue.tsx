@@ -35,7 +35,7 @@ export function ErrorCatalogue({ groups }: { groups: ErrorGroupView[] }) {
                 {group.codes.map((entry) => (
                   <tr key={entry.anchor} id={entry.anchor}>
                     <td>
-                      <code>{entry.code}</code>
+                      <code data-pagefind-weight="7">{entry.code}</code>
                     </td>
                     <td dangerouslySetInnerHTML={{ __html: entry.meaningHtml }} />
                   </tr>

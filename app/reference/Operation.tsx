@@ -2,6 +2,7 @@ import { usePreferredLanguage } from "../code-language";
 import { CodeTabs } from "../components/CodeTabs";
 import { InlineList } from "../components/InlineList";
 import { Examples } from "./Examples";
+import { ParameterList } from "./ParameterList";
 import { SchemaTree, SchemaVariants } from "./SchemaTree";
 import type { OperationView } from "../../core/openapi/view";
 import { useSampleSet } from "./use-sample-set";
@@ -11,10 +12,10 @@ export function Operation({ operation, specId }: { operation: OperationView; spe
   const headingId = `${operation.anchor}-title`;
   return (
     <section id={operation.anchor} className="operation" aria-labelledby={headingId}>
-      <h3 id={headingId} className="operation-title">
+      <h3 id={headingId} className="operation-title" data-pagefind-weight="7">
         {operation.summary}
       </h3>
-      <p className="operation-endpoint">
+      <p className="operation-endpoint" data-pagefind-weight="6">
         <span className={`method method-${operation.method.toLowerCase()}`}>
           {operation.kind === "webhook" ? `${operation.method} webhook` : operation.method}
         </span>{" "}
@@ -23,26 +24,16 @@ export function Operation({ operation, specId }: { operation: OperationView; spe
       <div className="operation-columns">
         <div className="operation-main">
           <div dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
-          {operation.parameters.length > 0 ? (
+          {operation.parameters.length > 0 || operation.usesCommonParameters ? (
             <>
               <h4>Headers and parameters</h4>
-              <ul className="schema-tree">
-                {operation.parameters.map((parameter) => (
-                  <li key={parameter.anchor} id={parameter.anchor} className="schema-field">
-                    <div className="schema-field-head">
-                      <code className="schema-field-name">{parameter.name}</code>
-                      <span className="schema-field-type">
-                        {parameter.in} · {parameter.type}
-                      </span>
-                      {parameter.required ? <span className="badge badge-required">required</span> : null}
-                    </div>
-                    <div
-                      className="schema-field-description"
-                      dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }}
-                    />
-                  </li>
-                ))}
-              </ul>
+              {operation.usesCommonParameters ? (
+                <p>
+                  Sends the <a href="#common-parameters">headers every call sends</a>
+                  {operation.parameters.length > 0 ? ", and:" : "."}
+                </p>
+              ) : null}
+              <ParameterList parameters={operation.parameters} />
             </>
           ) : null}
           {operation.security.length > 0 ? (

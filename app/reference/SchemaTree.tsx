@@ -17,8 +17,12 @@ function SchemaField({ field }: { field: SchemaNodeView }) {
   return (
     <li id={field.anchor} className="schema-field">
       <div className="schema-field-head">
-        <code className="schema-field-name">{field.name}</code>
-        <span className="schema-field-type">{field.type}</span>
+        <code className="schema-field-name" data-pagefind-weight="4">
+          {field.name}
+        </code>
+        <span className="schema-field-type" data-pagefind-weight="1">
+          {field.type}
+        </span>
         {field.required ? <span className="badge badge-required">required</span> : null}
       </div>
       {field.descriptionHtml ? (
@@ -31,7 +35,7 @@ function SchemaField({ field }: { field: SchemaNodeView }) {
         <p className="schema-field-constraints">{field.constraints.join(" · ")}</p>
       ) : null}
       {field.enumValues.length > 0 ? (
-        <p className="schema-field-enum">
+        <p className="schema-field-enum" data-pagefind-weight="3">
           One of:{" "}
           <InlineList items={field.enumValues.map((value) => ({ key: value, node: <code>{value}</code> }))} />
         </p>

@@ -114,9 +114,12 @@ describe("parts of an OpenAPI document in a guide", async () => {
 
   it("embeds only the named operations", async () => {
     const [segment] = (await compile('<ApiReference spec="bills" operations={["makePayment"]} />')).segments;
-    expect(
-      segment?.kind === "reference" && segment.view.tags.flatMap((tag) => tag.operations.map((op) => op.id)),
-    ).toEqual(["makePayment"]);
+    expect(segment?.kind === "operations" && segment.operations.map((operation) => operation.id)).toEqual([
+      "makePayment",
+    ]);
+    expect(segment?.kind === "operations" && segment.operations[0]!.parameters.map((p) => p.anchor)).toEqual([
+      "op-make-payment-header-client-id",
+    ]);
   });
 
   it("embeds one table, one diagram or the error codes", async () => {

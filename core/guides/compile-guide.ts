@@ -13,7 +13,8 @@ import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { formatSchemaError } from "../format-schema-error";
 import { highlight, type HighlightLanguage } from "../openapi/highlight";
-import type { ReferenceView, SequenceView, TableView } from "../openapi/view";
+import { slugify } from "../openapi/anchors";
+import type { OperationView, ReferenceView, SequenceView, TableView } from "../openapi/view";
 import { frontmatterSchema } from "./frontmatter";
 import {
   toolNames,
@@ -75,7 +76,8 @@ function attribute(file: string, element: MdxJsxFlowElement, name: string): unkn
   if (!found || found.value === null || found.value === undefined) return undefined;
   if (typeof found.value === "string") return found.value;
   try {
-    return JSON.parse(found.value.value);
+    // Formatters add a trailing comma when they wrap a long list; JSON does not allow one.
+    return JSON.parse(found.value.value.replace(/,(\s*[\]}])/g, "$1"));
   } catch {
     throw new GuideError(
       `${file}:${element.position?.start.line}: <${element.name} ${name}> must be a string or JSON`,
@@ -160,27 +162,26 @@ function specSegment(file: string, element: MdxJsxFlowElement, view: ReferenceVi
   if (unknown.length > 0)
     throw new GuideError(`${where}: ${view.specId} has no operation ${unknown.join(", ")}`);
   const wanted = new Set(operations);
+  // A guide may place several of these on one page, so they carry only the operations (whose
+  // anchors are unique), each with the headers every call sends written out.
+  const embed = (operation: OperationView): OperationView => ({
+    ...operation,
+    parameters: [
+      ...view.commonParameters.map((parameter) => ({
+        ...parameter,
+        anchor: `${operation.anchor}-${parameter.in}-${slugify(parameter.name)}`,
+      })),
+      ...operation.parameters,
+    ],
+    usesCommonParameters: false,
+    errorGroupAnchors: [],
+  });
   return {
-    kind: "reference",
-    view: {
-      ...view,
-      descriptionHtml: "",
-      notes: [],
-      tables: [],
-      sequences: [],
-      servers: [],
-      securitySchemes: [],
-      tags: view.tags
-        .map((tag) => ({
-          ...tag,
-          operations: tag.operations.filter((operation) => wanted.has(operation.id)),
-        }))
-        .filter((tag) => tag.operations.length > 0),
-      webhooks: view.webhooks.filter((operation) => wanted.has(operation.id)),
-      errorGroups: view.errorGroups.filter((group) =>
-        group.operations.some((operation) => wanted.has(operation.id)),
-      ),
-    },
+    kind: "operations",
+    operations: [...view.tags.flatMap((tag) => tag.operations), ...view.webhooks]
+      .filter((operation) => wanted.has(operation.id))
+      .map(embed),
+    specId: view.specId,
   };
 }
 

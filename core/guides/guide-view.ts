@@ -1,4 +1,4 @@
-import type { ErrorGroupView, ReferenceView, SequenceView, TableView } from "../openapi/view";
+import type { ErrorGroupView, OperationView, ReferenceView, SequenceView, TableView } from "../openapi/view";
 
 /** A tab of code, highlighted at build time. */
 export type CodeTabView = { language: string; label: string; html: string };
@@ -17,6 +17,7 @@ export type GuideSegment =
   | { kind: "code-tabs"; label: string; tabs: CodeTabView[] }
   | { kind: "tool"; name: ToolName }
   | { kind: "reference"; view: ReferenceView }
+  | { kind: "operations"; specId: string; operations: OperationView[] }
   | { kind: "table"; view: TableView }
   | { kind: "sequence"; view: SequenceView }
   | { kind: "error-codes"; groups: ErrorGroupView[] };

@@ -19,10 +19,30 @@ import type { ExampleView, OperationView, ParameterView, ReferenceView, Response
 /** Shown where the document's host is issued at onboarding rather than published. */
 const displayOriginForIssuedHost = "https://<api-host>";
 
+const parameterKey = (parameter: ParameterObject) => `${parameter.in}:${parameter.name}`;
+
+/** Parameters every operation of the document sends (the credential headers, typically). */
+function commonParametersOf(document: OpenApiDocument): ParameterObject[] {
+  const lists: ParameterObject[][] = [];
+  for (const rawItem of Object.values(document.paths ?? {})) {
+    const item = resolveRef<PathItemObject>(document, rawItem);
+    for (const method of httpMethods) {
+      const operation = item[method];
+      if (operation) lists.push(operationParameters(document, item, operation));
+    }
+  }
+  if (lists.length < 2) return [];
+  const [first = [], ...rest] = lists;
+  return first.filter((parameter) =>
+    rest.every((list) => list.some((other) => parameterKey(other) === parameterKey(parameter))),
+  );
+}
+
 type Context = {
   document: OpenApiDocument;
   trees: SchemaTreeBuilder;
   errorGroupsByOperation: Map<string, string[]>;
+  commonParameters: Set<string>;
 };
 
 /** The JSON of a media type's examples, named and highlighted. */
@@ -94,7 +114,12 @@ async function operationView(
     path,
     summary: operation.summary ?? id,
     descriptionHtml: renderMarkdown(operation.description),
-    parameters: parameters.map((parameter) => parameterView(context, parameter, anchor)),
+    parameters: parameters
+      .filter((parameter) => !context.commonParameters.has(parameterKey(parameter)))
+      .map((parameter) => parameterView(context, parameter, anchor)),
+    usesCommonParameters: parameters.some((parameter) =>
+      context.commonParameters.has(parameterKey(parameter)),
+    ),
     security: (operation.security ?? document.security ?? []).flatMap((requirement) =>
       Object.keys(requirement),
     ),
@@ -157,10 +182,12 @@ export async function buildReference(specId: string, document: OpenApiDocument):
       errorGroupsByOperation.set(operation, [...(errorGroupsByOperation.get(operation) ?? []), group.name]);
     }
   }
+  const commonParameters = commonParametersOf(document);
   const context: Context = {
     document,
     trees: new SchemaTreeBuilder(document, renderMarkdown),
     errorGroupsByOperation,
+    commonParameters: new Set(commonParameters.map(parameterKey)),
   };
   const operations = await operationsOf(context, "operation", document.paths);
   const webhooks = await operationsOf(context, "webhook", document.webhooks);
@@ -172,6 +199,7 @@ export async function buildReference(specId: string, document: OpenApiDocument):
     version: document.info.version,
     summary: document.info.summary ?? "",
     descriptionHtml: renderMarkdown(document.info.description),
+    commonParameters: commonParameters.map((parameter) => parameterView(context, parameter, "common")),
     servers: (document.servers ?? []).map((server) => ({
       url: server.url,
       descriptionHtml: renderInlineMarkdown(server.description),

@@ -14,13 +14,21 @@ function operationsOf(view: ReferenceView): OperationView[] {
   return [...view.tags.flatMap((tag) => tag.operations), ...view.webhooks];
 }
 
-/** The view a page embeds: every language listed, only the first one's code included. */
+/**
+ * The view a page embeds: every language listed, only the first one's code included, and the first
+ * request example left to the code samples, which show its body.
+ */
 export function withFirstLanguageOnly(view: ReferenceView): ReferenceView {
   const trim = (operation: OperationView): OperationView => ({
     ...operation,
     codeSamples: operation.codeSamples.map((sample, index) =>
       index === 0 ? sample : { ...sample, html: null },
     ),
+    // The code samples already show the first request example's body.
+    requestBody:
+      operation.requestBody && operation.codeSamples.length > 0
+        ? { ...operation.requestBody, examples: operation.requestBody.examples.slice(1) }
+        : operation.requestBody,
   });
   return {
     ...view,

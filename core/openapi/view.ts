@@ -55,7 +55,9 @@ export type OperationView = {
   path: string;
   summary: string;
   descriptionHtml: string;
+  /** Parameters of this operation only; those every operation sends are in `commonParameters`. */
   parameters: ParameterView[];
+  usesCommonParameters: boolean;
   security: string[];
   requestBody:
     { descriptionHtml: string; schema: SchemaView | undefined; examples: ExampleView[] } | undefined;
@@ -104,6 +106,8 @@ export type ReferenceView = {
   summary: string;
   descriptionHtml: string;
   servers: ServerView[];
+  /** Headers and parameters every operation sends, documented once. */
+  commonParameters: ParameterView[];
   securitySchemes: SecuritySchemeView[];
   notes: { title: string; bodyHtml: string }[];
   tables: TableView[];

@@ -1,0 +1,53 @@
+/**
+ * Base64 (RFC 4648 §4) and its URL-safe form without padding (§5, as JWTs use it), over bytes.
+ * Built on `btoa`/`atob`, which browsers and Node 20 both provide. The decoders are strict and
+ * return `null` for text that is not valid, so callers can turn it into their own message.
+ */
+
+const standardAlphabet = /^[A-Za-z0-9+/]*={0,2}$/;
+const urlSafeAlphabet = /^[A-Za-z0-9_-]*$/;
+
+// `String.fromCharCode(...bytes)` overflows the stack on large inputs, so convert in chunks.
+const chunkSize = 0x8000;
+
+function bytesToBinary(bytes: Uint8Array): string {
+  let binary = "";
+  for (let start = 0; start < bytes.length; start += chunkSize) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + chunkSize));
+  }
+  return binary;
+}
+
+function binaryToBytes(binary: string): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/** `bytesToBase64(new TextEncoder().encode("hi"))` → `"aGk="` */
+export function bytesToBase64(bytes: Uint8Array): string {
+  return btoa(bytesToBinary(bytes));
+}
+
+/** Padded standard base64 to bytes, or `null` when the text is not valid base64. */
+export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> | null {
+  if (text.length % 4 !== 0 || !standardAlphabet.test(text)) return null;
+  try {
+    return binaryToBytes(atob(text));
+  } catch {
+    return null;
+  }
+}
+
+/** `bytesToBase64Url(new Uint8Array([251, 255]))` → `"-_8"` */
+export function bytesToBase64Url(bytes: Uint8Array): string {
+  return bytesToBase64(bytes).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+}
+
+/** Unpadded base64url to bytes, or `null` when the text is not valid base64url. */
+export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> | null {
+  // A single leftover character cannot encode a whole byte.
+  if (text.length % 4 === 1 || !urlSafeAlphabet.test(text)) return null;
+  const padded = text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4);
+  return base64ToBytes(padded);
+}
