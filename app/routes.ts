@@ -5,11 +5,11 @@ function routeModuleFor(page: Page): string {
   if (page.route) return `routes/${page.route}.tsx`;
   if (page.spec) return "routes/api-reference.tsx";
   if (page.content) return "routes/guide.tsx";
-  return "routes/doc-page.tsx";
+  throw new Error(`content/site.ts: ${page.path} needs a spec, a content guide or a route of its own`);
 }
 
-// Routes are derived from the site map: API reference pages render their OpenAPI document;
-// other pages render their content, or an outline until their content is written.
+// Routes are derived from the site map: API reference pages render their OpenAPI document, guide
+// pages their guide.
 export default [
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),

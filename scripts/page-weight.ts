@@ -36,10 +36,11 @@ function kindOf(page: Page, html: string): PageWeight["kind"] {
 export async function weighPage(
   htmlFile: string,
   path: string,
-  kind: PageWeight["kind"],
+  kindFor: PageWeight["kind"] | ((html: string) => PageWeight["kind"]),
 ): Promise<PageWeight> {
   const file = join(clientDir, htmlFile);
   const html = await readFile(file, "utf8");
+  const kind = typeof kindFor === "function" ? kindFor(html) : kindFor;
   const assets = new Set<string>();
   // What a <noscript> holds loads only without JavaScript, so it is not part of this weight.
   for (const match of html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(assetPattern)) {
