@@ -1,4 +1,4 @@
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pages, type Page } from "../content/site";
 import { clientDir } from "../server/config";
@@ -11,6 +11,36 @@ export type PageWeight = {
   css: number;
   js: number;
 };
+
+/**
+ * Parts that pages load on hydration through a dynamic import rather than a preload: a page that
+ * shows one (found by its marker in the HTML) pays for its chunk and everything that chunk imports.
+ */
+const lazyParts = [
+  { marker: 'class="reference"', chunk: "ApiSegment" },
+  { marker: 'class="error-finder"', chunk: "ApiSegment" },
+  { marker: 'aria-label="JWT tool"', chunk: "JwtTool" },
+  { marker: 'aria-label="FASTag payload cipher"', chunk: "PayloadCipherTool" },
+  { marker: 'class="checker"', chunk: "BillerResponseChecker" },
+];
+
+const importPattern = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
+
+/** A lazily loaded chunk and the chunks it imports, as `/assets/...` paths. */
+async function lazyChunkClosure(chunk: string): Promise<string[]> {
+  const assets = await readdir(join(clientDir, "assets"));
+  const start = assets.find((file) => file.startsWith(`${chunk}-`) && file.endsWith(".js"));
+  if (!start) return [];
+  const found = new Set<string>();
+  const visit = async (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const source = await readFile(join(clientDir, "assets", file), "utf8");
+    for (const match of source.matchAll(importPattern)) await visit(match[1]!);
+  };
+  await visit(start);
+  return [...found].map((file) => `/assets/${file}`);
+}
 
 const assetPattern =
   /<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"|<script[^>]+src="([^"]+)"|import\("([^"]+)"\)/g;
@@ -46,6 +76,9 @@ export async function weighPage(
   for (const match of html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(assetPattern)) {
     const href = match[1] ?? match[2] ?? match[3];
     if (href?.startsWith("/")) assets.add(href.replace(/[#?].*$/, ""));
+  }
+  for (const part of lazyParts) {
+    if (html.includes(part.marker)) for (const asset of await lazyChunkClosure(part.chunk)) assets.add(asset);
   }
   let css = 0;
   let js = 0;

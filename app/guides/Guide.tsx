@@ -1,14 +1,14 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import type { GuideSegment, GuideView } from "../../core/guides/guide-view";
 import { CodeBlock } from "../components/CodeBlock";
 import { CodeTabs } from "../components/CodeTabs";
-import { ApiReference } from "../reference/ApiReference";
-import { Operation } from "../reference/Operation";
-import { ErrorCodeFinder } from "../reference/ErrorCodeFinder";
 import { RuleTable } from "../reference/RuleTable";
 import { SequenceDiagram } from "../reference/SequenceDiagram";
 import { tools } from "./tools";
 import "./guide.css";
+
+// Counted in the page weight of the guides that embed it (scripts/page-weight.ts).
+const ApiSegment = lazy(() => import("./ApiSegment"));
 
 function Segment({ segment }: { segment: GuideSegment }) {
   switch (segment.kind) {
@@ -19,21 +19,17 @@ function Segment({ segment }: { segment: GuideSegment }) {
     case "code-tabs":
       return <CodeTabs label={segment.label} tabs={segment.tabs} />;
     case "reference":
-      return <ApiReference view={segment.view} />;
     case "operations":
+    case "error-codes":
       return (
-        <div className="reference">
-          {segment.operations.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} specId={segment.specId} />
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <ApiSegment segment={segment} />
+        </Suspense>
       );
     case "table":
       return <RuleTable table={segment.view} />;
     case "sequence":
       return <SequenceDiagram sequence={segment.view} />;
-    case "error-codes":
-      return <ErrorCodeFinder groups={segment.groups} />;
     case "tool": {
       const Tool = tools[segment.name];
       return (
