@@ -5,6 +5,7 @@ test.describe("biller response checker", () => {
     page,
   }) => {
     await page.goto("/bbps/biller/guide");
+    await page.getByRole("button", { name: "Open the response checker" }).click();
     const checker = page.getByRole("region", { name: "Check your response" });
     await expect(checker).toBeVisible();
 

@@ -13,6 +13,7 @@ test.describe("JWT tool", () => {
     page,
   }) => {
     await page.goto("/bbps/jwt");
+    await page.getByRole("button", { name: "Open the JWT tool" }).click();
     const tool = page.getByRole("region", { name: "JWT tool" });
     await expect(tool.getByRole("heading", { name: "Create a token" })).toBeVisible();
     const requests = recordRequests(page);
@@ -39,6 +40,7 @@ test.describe("FASTag payload cipher", () => {
     page,
   }) => {
     await page.goto("/encryption");
+    await page.getByRole("button", { name: "Open the payload cipher" }).click();
     const tool = page.getByRole("region", { name: "FASTag payload cipher" });
     await expect(tool).toBeVisible();
     const requests = recordRequests(page);

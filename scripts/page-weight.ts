@@ -16,13 +16,7 @@ export type PageWeight = {
  * Parts that pages load on hydration through a dynamic import rather than a preload: a page that
  * shows one (found by its marker in the HTML) pays for its chunk and everything that chunk imports.
  */
-const lazyParts = [
-  { marker: 'class="reference"', chunk: "ApiSegment" },
-  { marker: 'class="error-finder"', chunk: "ApiSegment" },
-  { marker: 'aria-label="JWT tool"', chunk: "JwtTool" },
-  { marker: 'aria-label="FASTag payload cipher"', chunk: "PayloadCipherTool" },
-  { marker: 'class="checker"', chunk: "BillerResponseChecker" },
-];
+const lazyParts = [{ marker: 'class="reference"', chunk: "ApiSegment" }];
 
 const importPattern = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
 

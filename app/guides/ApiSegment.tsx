@@ -1,9 +1,8 @@
 import type { GuideSegment } from "../../core/guides/guide-view";
 import { ApiReference } from "../reference/ApiReference";
-import { ErrorCodeFinder } from "../reference/ErrorCodeFinder";
 import { Operation } from "../reference/Operation";
 
-export type ApiGuideSegment = Extract<GuideSegment, { kind: "reference" | "operations" | "error-codes" }>;
+export type ApiGuideSegment = Extract<GuideSegment, { kind: "reference" | "operations" }>;
 
 /**
  * The parts of a guide drawn by the API reference renderer. Loaded only by guides that embed
@@ -21,7 +20,5 @@ export default function ApiSegment({ segment }: { segment: ApiGuideSegment }) {
           ))}
         </div>
       );
-    case "error-codes":
-      return <ErrorCodeFinder groups={segment.groups} />;
   }
 }

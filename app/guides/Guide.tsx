@@ -1,10 +1,10 @@
-import { lazy, Suspense } from "react";
-import type { GuideSegment, GuideView } from "../../core/guides/guide-view";
+import { lazy, Suspense, useState } from "react";
+import type { GuideSegment, GuideView, ToolName } from "../../core/guides/guide-view";
 import { CodeBlock } from "../components/CodeBlock";
 import { CodeTabs } from "../components/CodeTabs";
 import { RuleTable } from "../reference/RuleTable";
 import { SequenceDiagram } from "../reference/SequenceDiagram";
-import { tools } from "./tools";
+import { toolLabels, tools } from "./tools";
 import "./guide.css";
 
 // Counted in the page weight of the guides that embed it (scripts/page-weight.ts).
@@ -20,7 +20,6 @@ function Segment({ segment }: { segment: GuideSegment }) {
       return <CodeTabs label={segment.label} tabs={segment.tabs} />;
     case "reference":
     case "operations":
-    case "error-codes":
       return (
         <Suspense fallback={null}>
           <ApiSegment segment={segment} />
@@ -30,15 +29,60 @@ function Segment({ segment }: { segment: GuideSegment }) {
       return <RuleTable table={segment.view} />;
     case "sequence":
       return <SequenceDiagram sequence={segment.view} />;
-    case "tool": {
-      const Tool = tools[segment.name];
-      return (
-        <Suspense fallback={<p className="tool-loading">Loading the tool…</p>}>
-          <Tool />
-        </Suspense>
-      );
-    }
+    case "tool":
+      return <ToolSegment name={segment.name} />;
   }
+}
+
+/** A tool, opened (and downloaded) when the reader asks for it. */
+function ToolSegment({ name }: { name: ToolName }) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <p className="tool-launcher">
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          {toolLabels[name]}
+        </button>{" "}
+        It runs in this page: nothing you type is sent anywhere.
+      </p>
+    );
+  }
+  const Tool = tools[name];
+  return (
+    <Suspense fallback={<p className="tool-loading">Loading the tool…</p>}>
+      <Tool />
+    </Suspense>
+  );
+}
+
+/** The OpenAPI documents whose operations the guide shows, in order of appearance. */
+function specsShown(segments: GuideSegment[]): string[] {
+  const ids = segments.flatMap((segment) =>
+    segment.kind === "operations"
+      ? [segment.specId]
+      : segment.kind === "reference"
+        ? [segment.view.specId]
+        : [],
+  );
+  return [...new Set(ids)];
+}
+
+function SpecDownloads({ specIds }: { specIds: string[] }) {
+  if (specIds.length === 0) return null;
+  return (
+    <section className="spec-downloads" aria-labelledby="downloads">
+      <h2 id="downloads">Download these APIs</h2>
+      <ul>
+        {specIds.map((id) => (
+          <li key={id}>
+            <code>{id}</code>: <a href={`/specs/${id}.yaml`}>OpenAPI (YAML)</a> ·{" "}
+            <a href={`/specs/${id}.json`}>OpenAPI (JSON)</a> ·{" "}
+            <a href={`/specs/${id}.postman.json`}>Postman collection</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** A guide: its table of contents, then prose and segments in document order. */
@@ -60,6 +104,7 @@ export function Guide({ view }: { view: GuideView }) {
       {view.segments.map((segment, index) => (
         <Segment key={index} segment={segment} />
       ))}
+      <SpecDownloads specIds={specsShown(view.segments)} />
       <p className="last-reviewed">
         Last reviewed <time dateTime={view.lastReviewed}>{view.lastReviewed}</time>
       </p>

@@ -126,7 +126,11 @@ describe("parts of an OpenAPI document in a guide", async () => {
     const view = await compile(
       '<ApiTable spec="bills" id="agent-fields" />\n\n<ApiSequence spec="bills" id="chain" />\n\n<ErrorCodes spec="bills" />',
     );
-    expect(view.segments.map((segment) => segment.kind)).toEqual(["table", "sequence", "error-codes"]);
+    expect(view.segments.map((segment) => segment.kind)).toEqual(["table", "sequence", "html"]);
+    const codes = view.segments[2]!;
+    expect(codes.kind === "html" && codes.html).toContain(
+      '<tr id="error-AM05-payment"><td><code>AM05</code></td>',
+    );
   });
 
   it("names a missing operation or id", async () => {

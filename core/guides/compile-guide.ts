@@ -14,7 +14,7 @@ import { parse as parseYaml } from "yaml";
 import { formatSchemaError } from "../format-schema-error";
 import { highlight, type HighlightLanguage } from "../openapi/highlight";
 import { slugify } from "../openapi/anchors";
-import type { OperationView, ReferenceView, SequenceView, TableView } from "../openapi/view";
+import type { ErrorGroupView, OperationView, ReferenceView, SequenceView, TableView } from "../openapi/view";
 import { frontmatterSchema } from "./frontmatter";
 import {
   toolNames,
@@ -138,7 +138,7 @@ function stringList(file: string, element: MdxJsxFlowElement, name: string): str
  */
 function specSegment(file: string, element: MdxJsxFlowElement, view: ReferenceView): GuideSegment {
   const where = `${file}:${element.position?.start.line}`;
-  if (element.name === "ErrorCodes") return { kind: "error-codes", groups: view.errorGroups };
+  if (element.name === "ErrorCodes") return { kind: "html", html: errorCatalogueHtml(view.errorGroups) };
   if (element.name === "ApiTable" || element.name === "ApiSequence") {
     const id = stringAttribute(file, element, "id");
     const found =
@@ -183,6 +183,24 @@ function specSegment(file: string, element: MdxJsxFlowElement, view: ReferenceVi
       .map(embed),
     specId: view.specId,
   };
+}
+
+/**
+ * The error catalogue as plain HTML, one table per group with an anchor per code: a page of codes
+ * needs no script, and the reader's browser search finds any code.
+ */
+function errorCatalogueHtml(groups: ErrorGroupView[]): string {
+  return groups
+    .map((group) => {
+      const rows = group.codes
+        .map(
+          (entry) =>
+            `<tr id="${entry.anchor}"><td><code>${escapeHtml(entry.code)}</code></td><td>${entry.meaningHtml}</td></tr>`,
+        )
+        .join("");
+      return `<section class="error-group" id="${group.anchor}"><h3>${escapeHtml(group.name)}</h3><div class="table-scroll"><table><thead><tr><th scope="col">Code</th><th scope="col">Meaning</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
+    })
+    .join("");
 }
 
 /** Turns a `<Callout type="note">` into an aside that renders with the prose. */

@@ -1,4 +1,4 @@
-import type { ErrorGroupView, OperationView, ReferenceView, SequenceView, TableView } from "../openapi/view";
+import type { OperationView, ReferenceView, SequenceView, TableView } from "../openapi/view";
 
 /** A tab of code, highlighted at build time. */
 export type CodeTabView = { language: string; label: string; html: string };
@@ -19,8 +19,7 @@ export type GuideSegment =
   | { kind: "reference"; view: ReferenceView }
   | { kind: "operations"; specId: string; operations: OperationView[] }
   | { kind: "table"; view: TableView }
-  | { kind: "sequence"; view: SequenceView }
-  | { kind: "error-codes"; groups: ErrorGroupView[] };
+  | { kind: "sequence"; view: SequenceView };
 
 export type TocEntry = { depth: 2 | 3; id: string; text: string };
 
