@@ -45,7 +45,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Scrollable code must be reachable by keyboard (WCAG 2.1.1).
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: ["pre"], roles: ["tabpanel"] }],
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: ["pre"], roles: ["tabpanel", "region"] }],
     },
   },
   // `*.server.ts` modules run only at build time (route loaders), never in the browser.

@@ -11,7 +11,8 @@ export function SequenceDiagram({ sequence }: { sequence: SequenceView }) {
         <strong>{sequence.title}</strong>
       </figcaption>
       <div dangerouslySetInnerHTML={{ __html: sequence.descriptionHtml }} />
-      <div className="sequence-drawing">
+      {/* Wide diagrams scroll sideways, so the region takes keyboard focus (WCAG 2.1.1). */}
+      <div className="sequence-drawing" tabIndex={0} role="region" aria-label={`${sequence.title}: diagram`}>
         <svg
           className="seq"
           viewBox={`0 0 ${layout.width} ${layout.height}`}

@@ -38,6 +38,9 @@ Tokens older than **2 minutes** are rejected.
 <ApiReference spec="provider" />
 
 ## Done
+
+- [ ] First check
+- [x] Second check
 `;
 
 describe("compileGuide", async () => {
@@ -62,6 +65,14 @@ describe("compileGuide", async () => {
     expect(prose).toMatch(
       /<aside class="callout callout-warning" aria-label="Warning">[\s\S]*<strong>2 minutes<\/strong>/,
     );
+  });
+
+  it("draws checklist boxes as text rather than unlabelled form fields", () => {
+    const last = view.segments.at(-1)!;
+    const html = last.kind === "html" ? last.html : "";
+    expect(html).not.toContain("<input");
+    expect(html).toContain('<span class="task-box" aria-hidden="true">☐</span> First check');
+    expect(html).toContain("☑");
   });
 
   it("turns components and code into segments in document order", () => {

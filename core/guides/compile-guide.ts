@@ -236,6 +236,27 @@ async function segmentFor(
   throw new GuideError(`${file}:${node.position?.start.line}: unknown component <${name}>`);
 }
 
+/**
+ * GFM task lists are checklists to read, not forms: their disabled checkboxes would be form fields
+ * without labels, so each becomes a box drawn in text.
+ */
+function checklistBoxes() {
+  const visit = (node: HastRoot | Element) => {
+    node.children.forEach((child, index) => {
+      if (child.type !== "element") return;
+      if (child.tagName === "input" && child.properties?.type === "checkbox") {
+        node.children[index] = {
+          type: "element",
+          tagName: "span",
+          properties: { className: ["task-box"], ariaHidden: "true" },
+          children: [{ type: "text", value: child.properties.checked ? "☑" : "☐" }],
+        };
+      } else visit(child);
+    });
+  };
+  return () => (tree: HastRoot) => visit(tree);
+}
+
 /** Collects h2 and h3 headings (after slugs are set) for the page's table of contents. */
 function collectToc(toc: TocEntry[]) {
   return () => (tree: HastRoot) => {
@@ -308,6 +329,7 @@ export async function compileGuide(file: string, source: string, sources: GuideS
           },
         },
       })
+      .use(checklistBoxes())
       .use(rehypeSlug)
       .use(rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-link"] } })
       .use(collectToc(toc))
