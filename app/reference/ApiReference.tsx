@@ -102,12 +102,12 @@ export function ApiReference({ view }: { view: ReferenceView }) {
       ) : null}
 
       {view.notes.map((note) => (
-        <aside key={note.title} className="callout" aria-label={note.title}>
+        <div key={note.title} className="callout" role="note" aria-label={note.title}>
           <p>
             <strong>Note: {note.title}</strong>
           </p>
           <div dangerouslySetInnerHTML={{ __html: note.bodyHtml }} />
-        </aside>
+        </div>
       ))}
 
       {view.sequences.length > 0 || view.tables.length > 0 ? (

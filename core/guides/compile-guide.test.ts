@@ -63,7 +63,7 @@ describe("compileGuide", async () => {
     );
     expect(prose).toContain("<table>");
     expect(prose).toMatch(
-      /<aside class="callout callout-warning" aria-label="Warning">[\s\S]*<strong>2 minutes<\/strong>/,
+      /<div class="callout callout-warning" role="note" aria-label="Warning">[\s\S]*<strong>2 minutes<\/strong>/,
     );
   });
 

@@ -212,7 +212,11 @@ function calloutToAside(element: MdxJsxFlowElement, file: string): RootContent {
   return {
     type: "blockquote",
     children: element.children as never,
-    data: { hName: "aside", hProperties: { className: ["callout", `callout-${type}`], ariaLabel: label } },
+    // role="note", not <aside>: a page has many callouts, and landmarks must be few and unique.
+    data: {
+      hName: "div",
+      hProperties: { className: ["callout", `callout-${type}`], role: "note", ariaLabel: label },
+    },
   };
 }
 
