@@ -5,7 +5,17 @@ const hrefPattern = /\shref="([^"]+)"/g;
 const idPattern = /\sid="([^"]+)"/g;
 
 test("every internal link and #anchor in the built HTML resolves", async ({ request }) => {
+  test.setTimeout(240_000);
   const html = new Map<string, string>();
+  const statuses = new Map<string, number>();
+  const statusOf = async (path: string) => {
+    let status = statuses.get(path);
+    if (status === undefined) {
+      status = (await request.get(path)).status();
+      statuses.set(path, status);
+    }
+    return status;
+  };
   const fetchPage = async (path: string) => {
     const cached = html.get(path);
     if (cached !== undefined) return cached;
@@ -24,9 +34,9 @@ test("every internal link and #anchor in the built HTML resolves", async ({ requ
       const href = rawHref!.replaceAll("&amp;", "&");
       if (/^(mailto:|https?:\/\/)/.test(href)) continue;
       const url = new URL(href, `http://portal${page.path}`);
-      const response = await request.get(url.pathname);
-      if (response.status() !== 200) {
-        broken.push(`${page.path} -> ${href} (${response.status()})`);
+      const status = await statusOf(url.pathname);
+      if (status !== 200) {
+        broken.push(`${page.path} -> ${href} (${status})`);
         continue;
       }
       if (url.hash) {

@@ -19,15 +19,15 @@ test.describe("JWT tool", () => {
     const requests = recordRequests(page);
 
     const create = tool.getByRole("group", { name: "Create a token" });
-    await create.getByLabel("Scheme id (aud)").fill("SCHEME01");
-    await create.getByLabel("Secret").fill("sandbox-secret");
+    await create.getByLabel("Scheme id (aud)", { exact: true }).fill("SCHEME01");
+    await create.getByLabel("Secret", { exact: true }).fill("sandbox-secret");
     await create.getByRole("button", { name: "Create token" }).click();
     await create.getByRole("button", { name: "Check this token" }).click();
 
     const check = tool.getByRole("group", { name: "Check a token" });
     await expect(check.getByText("Valid: all 5 checks pass.").first()).toBeVisible();
 
-    await check.getByLabel("Expected scheme id (aud)").fill("OTHER");
+    await check.getByLabel("Expected scheme id (aud)", { exact: true }).fill("OTHER");
     await check.getByRole("button", { name: "Check token" }).click();
     await expect(check.getByText(/Refused: 1 of 5 checks fail \(audience\)/).first()).toBeVisible();
 
@@ -45,18 +45,20 @@ test.describe("FASTag payload cipher", () => {
     await expect(tool).toBeVisible();
     const requests = recordRequests(page);
 
-    await tool.getByLabel("Key (hex)").fill(notificationVector.keyHex);
+    await tool.getByLabel("Key (hex)", { exact: true }).fill(notificationVector.keyHex);
     const decrypt = tool.getByRole("group", { name: "Decrypt" });
-    await decrypt.getByLabel("transactionsEncrypted value").fill(notificationVector.ciphertextBase64);
+    await decrypt
+      .getByLabel("transactionsEncrypted value", { exact: true })
+      .fill(notificationVector.ciphertextBase64);
     await decrypt.getByRole("button", { name: "Decrypt" }).click();
     await expect(decrypt).toContainText(sampleTransactions[0]!.vehicleNumber);
 
     const encrypt = tool.getByRole("group", { name: "Encrypt" });
-    await encrypt.getByLabel("Notification JSON").fill(notificationVector.plaintext);
+    await encrypt.getByLabel("Notification JSON", { exact: true }).fill(notificationVector.plaintext);
     await encrypt.getByRole("button", { name: "Encrypt" }).click();
-    await expect(encrypt.getByText("Encrypted")).toBeVisible();
+    await expect(encrypt.getByText("Encrypted", { exact: true }).first()).toBeVisible();
 
-    await tool.getByLabel("Key (hex)").fill("not-a-key");
+    await tool.getByLabel("Key (hex)", { exact: true }).fill("not-a-key");
     await decrypt.getByRole("button", { name: "Decrypt" }).click();
     await expect(decrypt.locator(".tool-error")).toBeVisible();
 
