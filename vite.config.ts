@@ -1,15 +1,36 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((pattern) => pattern.source).join("|"));
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The frame and the small shared pieces every page needs travel as one file: fewer
-          // requests, and gzip compresses them better together than as a dozen tiny chunks.
-          groups: [{ name: "site", test: /\/(app\/(components|styles)\/|app\/[a-z-]+\.ts|content\/)/ }],
+          // Small shared pieces travel together: fewer requests, and gzip compresses them better
+          // as one file than as a dozen tiny chunks.
+          groups: [
+            {
+              // What every page runs: the frame, its styles, the site map's top-level data (data in
+              // content/* folders, such as sandbox fixtures, stays with the lazy part that uses it)
+              // and the search button (the dialog itself loads on first use).
+              name: "site",
+              test: anyOf(
+                /\/app\/(components|styles)\//,
+                /\/app\/[a-z-]+(\.client)?\.tsx?$/,
+                /\/app\/search\/(SearchButton\.tsx|search-area\.ts|[a-z-]*shortcut\.ts)$/,
+                /\/content\/[a-z-]+\.ts$/,
+                /\/react-dom\/(index|cjs\/react-dom\.production)\.js$/,
+              ),
+            },
+            {
+              // Code blocks and tabs: on guides and references, not on the home or search pages.
+              name: "code",
+              test: anyOf(/\/app\/code\//, /\/core\/openapi\/json-tokens\.ts$/),
+            },
+          ],
         },
       },
     },

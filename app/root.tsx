@@ -5,6 +5,7 @@ import { themeInitScript } from "./theme";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/shell.css";
+import "./styles/figures.css";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

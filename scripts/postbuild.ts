@@ -10,6 +10,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { pages } from "../content/site";
 import { notFoundPrerenderPath } from "../app/not-found-path";
 import { clientDir, siteOrigin } from "../server/config";
+import { writeMachineReadableDocs } from "./machine-readable-docs";
+import { writeSearchIndex } from "./search-index";
 import { writeSpecDownloads } from "./spec-downloads";
 
 const compressible = /\.(html|js|css|svg|json|txt|xml|md|yaml|map|data)$/;
@@ -62,4 +64,7 @@ async function precompress() {
 await placeNotFoundPage();
 await writeCrawlerFiles();
 await writeSpecDownloads(join(process.cwd(), "content", "specs"), join(clientDir, "specs"));
+await writeMachineReadableDocs(clientDir, siteOrigin);
+// The HTML is final here; the index is written before precompression so its files get copies too.
+await writeSearchIndex(clientDir);
 await precompress();

@@ -5,6 +5,8 @@ const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 /**
  * A strict policy for one prerendered page: scripts only from this origin plus the page's own
  * inline scripts (the theme setter and the router's hydration data), allowed by their hashes.
+ * `'wasm-unsafe-eval'` lets the search (Pagefind) compile its WebAssembly; it allows no `eval`
+ * of JavaScript.
  */
 export function contentSecurityPolicy(html: string): string {
   const hashes = [...html.matchAll(inlineScript)]
@@ -13,7 +15,7 @@ export function contentSecurityPolicy(html: string): string {
     .map((source) => `'sha256-${createHash("sha256").update(source).digest("base64")}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim(),
+    ["script-src 'self'", ...new Set(hashes), "'wasm-unsafe-eval'"].join(" "),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

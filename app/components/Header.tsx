@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { brand } from "../../content/brand";
+import { SearchButton } from "../search/SearchButton";
 import { ThemeToggle } from "./ThemeToggle";
 
 type HeaderProps = { sidebarExpanded: boolean; onMenuClick: () => void };
@@ -35,6 +36,7 @@ export function Header({ sidebarExpanded, onMenuClick }: HeaderProps) {
         {brand.name}
       </Link>
       <div className="header-actions">
+        <SearchButton />
         <ThemeToggle />
       </div>
     </header>

@@ -1,16 +1,14 @@
 import { lazy, Suspense, useState } from "react";
-import type { GuideSegment, GuideView, ToolName } from "../../core/guides/guide-view";
-import { CodeBlock } from "../components/CodeBlock";
-import { CodeTabs } from "../components/CodeTabs";
-import { RuleTable } from "../reference/RuleTable";
-import { SequenceDiagram } from "../reference/SequenceDiagram";
+import type { GuidePage, PageSegment, ToolName } from "../../core/guides/guide-view";
+import { CodeBlock } from "../code/CodeBlock";
+import { CodeTabs } from "../code/CodeTabs";
 import { toolLabels, tools } from "./tools";
 import "./guide.css";
 
 // Counted in the page weight of the guides that embed it (scripts/page-weight.ts).
 const ApiSegment = lazy(() => import("./ApiSegment"));
 
-function Segment({ segment }: { segment: GuideSegment }) {
+function Segment({ segment }: { segment: PageSegment }) {
   switch (segment.kind) {
     case "html":
       return <div className="prose" dangerouslySetInnerHTML={{ __html: segment.html }} />;
@@ -25,10 +23,6 @@ function Segment({ segment }: { segment: GuideSegment }) {
           <ApiSegment segment={segment} />
         </Suspense>
       );
-    case "table":
-      return <RuleTable table={segment.view} />;
-    case "sequence":
-      return <SequenceDiagram sequence={segment.view} />;
     case "tool":
       return <ToolSegment name={segment.name} />;
   }
@@ -56,7 +50,7 @@ function ToolSegment({ name }: { name: ToolName }) {
 }
 
 /** The OpenAPI documents whose operations the guide shows, in order of appearance. */
-function specsShown(segments: GuideSegment[]): string[] {
+function specsShown(segments: PageSegment[]): string[] {
   const ids = segments.flatMap((segment) =>
     segment.kind === "operations"
       ? [segment.specId]
@@ -86,7 +80,7 @@ function SpecDownloads({ specIds }: { specIds: string[] }) {
 }
 
 /** A guide: its table of contents, then prose and segments in document order. */
-export function Guide({ view }: { view: GuideView }) {
+export function Guide({ view }: { view: GuidePage }) {
   return (
     <>
       {view.toc.length > 2 ? (

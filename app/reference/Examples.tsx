@@ -1,4 +1,4 @@
-import { CodeBlock } from "../components/CodeBlock";
+import { CodeBlock } from "../code/CodeBlock";
 import type { ExampleView } from "../../core/openapi/view";
 
 export function Examples({ examples, kind }: { examples: ExampleView[]; kind: string }) {

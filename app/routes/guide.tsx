@@ -1,6 +1,7 @@
 import { findPage } from "../../content/site";
 import { PageIntro } from "../components/PageIntro";
 import { Guide } from "../guides/Guide";
+import { guidePage } from "../guides/guide-page.server";
 import { loadGuide } from "../guides/load-guide.server";
 import { metaFromLoader } from "../page-info";
 import { pageInfoFor } from "../page-info.server";
@@ -11,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageInfoFor(request);
   const content = findPage(page.path)?.content;
   if (!content) throw new Response("Not a guide page", { status: 404 });
-  return { page, guide: await loadGuide(page, content) };
+  return { page, guide: guidePage(await loadGuide(page, content)) };
 }
 
 export const meta = metaFromLoader;

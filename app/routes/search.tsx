@@ -1,6 +1,9 @@
+import { useSearchParams } from "react-router";
 import { PageHeading } from "../components/PageHeading";
 import { pageInfoFor } from "../page-info.server";
 import { metaFromLoader } from "../page-info";
+import { SearchPanel } from "../search/SearchPanel";
+import { useHydrated } from "../use-hydrated";
 import type { Route } from "./+types/search";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -9,8 +12,23 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-/** The search page; the search itself needs JavaScript. */
+/**
+ * Keeps the query in the address as the reader types, so the results can be shared or reloaded,
+ * without a router navigation (and a refetch of this page's data) per keystroke.
+ */
+function replaceQueryInAddress(query: string) {
+  const url = new URL(window.location.href);
+  if (query.trim()) url.searchParams.set("q", query);
+  else url.searchParams.delete("q");
+  window.history.replaceState(window.history.state, "", url);
+}
+
+/** The search page: runs the query in `?q=`; the search itself needs JavaScript. */
 export default function SearchPage({ loaderData: { page } }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  // The prerendered page has no query, so the panel starts once the browser has the address.
+  const hydrated = useHydrated();
+  const query = params.get("q") ?? "";
   return (
     <article className="doc">
       <PageHeading>{page.title}</PageHeading>
@@ -18,6 +36,9 @@ export default function SearchPage({ loaderData: { page } }: Route.ComponentProp
       <noscript>
         <p>Search needs JavaScript. Every page is listed in the sidebar and in the sitemap.</p>
       </noscript>
+      {hydrated ? (
+        <SearchPanel key={query} initialQuery={query} onQueryChange={replaceQueryInAddress} limit={20} />
+      ) : null}
     </article>
   );
 }

@@ -7,10 +7,13 @@ import { NotFound } from "../components/NotFound";
 import { PageHeading } from "../components/PageHeading";
 import { Sidebar } from "../components/Sidebar";
 import { useSidebar } from "../components/use-sidebar";
+import { CopyPageMarkdown } from "../search/CopyMarkdownButton";
+import { searchArea } from "../search/search-area";
 
 export default function Shell() {
   return (
     <Frame>
+      <CopyPageMarkdown />
       <Outlet />
     </Frame>
   );
@@ -37,6 +40,8 @@ function Frame({ children }: { children: ReactNode }) {
   const sidebar = useSidebar(pathname);
   const navigation = useRouteLoaderData<typeof rootLoader>("root")?.navigation ?? [];
   useFocusHeadingOnNavigation(pathname);
+  // Search indexes only <main> (not the sidebar) and filters results by the page's area.
+  const area = searchArea(navigation, pathname);
 
   return (
     <div className="shell" data-sidebar={sidebar.state}>
@@ -44,7 +49,9 @@ function Frame({ children }: { children: ReactNode }) {
       <div className="shell-body">
         <Sidebar navigation={navigation} onNavigate={() => sidebar.narrow && sidebar.close()} />
         <div className="page">
-          <main id="main">{children}</main>
+          <main id="main" data-pagefind-body="" data-pagefind-filter={area ? `area:${area}` : undefined}>
+            {children}
+          </main>
           <Footer />
         </div>
       </div>

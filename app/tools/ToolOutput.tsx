@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { CopyButton } from "../components/CopyButton";
+import { CopyButton } from "../code/CopyButton";
 
 /** A tool's result as selectable, copyable text, labelled for screen readers. */
 export function ToolOutput({ label, text }: { label: string; text: string }) {

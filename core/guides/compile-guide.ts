@@ -278,6 +278,16 @@ function textOf(node: Element): string {
     .join("");
 }
 
+/** A guide's syntax tree: Markdown with GFM, YAML frontmatter and MDX components. */
+export function parseGuide(source: string): Root {
+  return unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ["yaml"])
+    .use(remarkGfm)
+    .use(remarkMdx)
+    .parse(source) as Root;
+}
+
 const marker = (index: number) => `<div data-segment="${index}"></div>`;
 
 /**
@@ -285,12 +295,7 @@ const marker = (index: number) => `<div data-segment="${index}"></div>`;
  * prose HTML and typed segments. Guides import nothing: components are resolved here by name.
  */
 export async function compileGuide(file: string, source: string, sources: GuideSources): Promise<GuideView> {
-  const tree = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ["yaml"])
-    .use(remarkGfm)
-    .use(remarkMdx)
-    .parse(source) as Root;
+  const tree = parseGuide(source);
 
   const yamlNode = tree.children.find((node) => node.type === "yaml");
   const checked = frontmatterSchema.safeParse(yamlNode ? parseYaml(yamlNode.value) : {});

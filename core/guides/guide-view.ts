@@ -30,3 +30,7 @@ export type GuideView = {
   toc: TocEntry[];
   segments: GuideSegment[];
 };
+
+/** What a guide page sends the browser: rule tables and diagrams are already HTML by then. */
+export type PageSegment = Exclude<GuideSegment, { kind: "table" | "sequence" }>;
+export type GuidePage = Omit<GuideView, "segments"> & { segments: PageSegment[] };

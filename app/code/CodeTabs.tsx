@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from "react";
-import { choosePreferredLanguage, usePreferredLanguage } from "../code-language";
+import { choosePreferredLanguage, usePreferredLanguage } from "./code-language";
 import { CopyButton } from "./CopyButton";
 import "../styles/code.css";
 

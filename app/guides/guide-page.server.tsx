@@ -1,0 +1,21 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { GuidePage, GuideSegment, GuideView, PageSegment } from "../../core/guides/guide-view";
+import { RuleTable } from "../reference/RuleTable";
+import { SequenceDiagram } from "../reference/SequenceDiagram";
+
+function pageSegment(segment: GuideSegment): PageSegment {
+  if (segment.kind === "table")
+    return { kind: "html", html: renderToStaticMarkup(<RuleTable table={segment.view} />) };
+  if (segment.kind === "sequence") {
+    return { kind: "html", html: renderToStaticMarkup(<SequenceDiagram sequence={segment.view} />) };
+  }
+  return segment;
+}
+
+/**
+ * Rule tables and sequence diagrams do nothing in the browser, so a guide page carries them as the
+ * HTML their components render at build time, and the guide's script leaves those components out.
+ */
+export function guidePage(view: GuideView): GuidePage {
+  return { ...view, segments: view.segments.map(pageSegment) };
+}

@@ -1,0 +1,127 @@
+/**
+ * Writes the machine-readable docs into the build: every page as Markdown at its path plus `.md`,
+ * `/llms.txt` (the site map with summaries) and `/llms-full.txt` (all pages in one file). The
+ * Markdown comes from the sources the pages are built from (guides, OpenAPI documents, the site
+ * map), not from the HTML.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { pageInfo, pages, site, type Page } from "../content/site";
+import { guideMarkdown } from "../core/markdown/guide-markdown";
+import { llmsFullTxt, llmsTxt, type LlmsLink } from "../core/markdown/llms-txt";
+import { markdownPath } from "../core/markdown/markdown-path";
+import { outlineMarkdown } from "../core/markdown/outline-markdown";
+import { blockquote, escapeText, heading, joinBlocks } from "../core/markdown/markdown-syntax";
+import { referenceMarkdown } from "../core/markdown/reference-markdown";
+import { buildReference } from "../core/openapi/build-reference";
+import { withFirstLanguageOnly } from "../core/openapi/sample-sets";
+import { hasSandbox, sandboxMountPath } from "../core/sandbox/sandbox-url";
+import { loadGuide } from "../app/guides/load-guide.server";
+import { loadSpec } from "../app/reference/load-spec.server";
+
+const guidesDir = join(process.cwd(), "content", "guides");
+
+/**
+ * Where the sandbox is. Its credentials, test billers and codes are rendered on the page from the
+ * sandbox's own fixtures; the Markdown points there rather than keep a second copy.
+ */
+function sandboxPointer(path: string, origin: string): string {
+  return joinBlocks([
+    heading(2, "Sandbox"),
+    [
+      `Every operation above can be tried against the sandbox this site serves under \`${sandboxMountPath}\`,`,
+      `followed by the operation's path; \`GET ${sandboxMountPath}\` lists the operations.`,
+      `Its credentials, test billers and codes: ${origin}${path}#sandbox.`,
+    ].join(" "),
+  ]);
+}
+
+/** A document's reference view as its pages use it (code samples in the first language only). */
+async function referenceView(specId: string) {
+  return withFirstLanguageOnly(await buildReference(specId, await loadSpec(specId)));
+}
+
+async function pageMarkdown(page: Page, origin: string): Promise<string> {
+  if (page.spec) {
+    const view = await referenceView(page.spec);
+    return `${joinBlocks([
+      heading(1, page.title),
+      blockquote(escapeText(view.summary || page.description)),
+      referenceMarkdown(view, { level: 2 }),
+      hasSandbox(page.spec) ? sandboxPointer(page.path, origin) : "",
+    ])}\n`;
+  }
+  const info = pageInfo(page.path);
+  if (page.content && info) {
+    const source = await readFile(join(guidesDir, `${page.content}.mdx`), "utf8");
+    return guideMarkdown(`content/guides/${page.content}.mdx`, source, await loadGuide(info, page.content), {
+      loadReference: referenceView,
+    });
+  }
+  // The home and search pages have neither a guide nor an API document: their title and summary,
+  // and for the home page the site's sections, as its cards and sidebar lead to them.
+  const outline = outlineMarkdown({ title: page.title, description: page.description, topics: [] });
+  if (page.path !== "/") return outline;
+  return `${joinBlocks([
+    outline,
+    ...site.groups.map((group) =>
+      joinBlocks([
+        heading(2, group.label),
+        group.pages
+          .map(
+            (entry) =>
+              `- [${escapeText(entry.title)}](${markdownPath(entry.path)}): ${escapeText(entry.description)}`,
+          )
+          .join("\n"),
+      ]),
+    ),
+  ])}\n`;
+}
+
+function llmsIndex(origin: string): string {
+  const link = (page: Page): LlmsLink => ({
+    title: page.title,
+    url: `${origin}${markdownPath(page.path)}`,
+    description: page.description,
+  });
+  return llmsTxt({
+    title: site.name,
+    summary: site.home.description,
+    details: [
+      "Documentation for partner developers integrating with the bank's APIs.",
+      "Each link below is the page's Markdown; the HTML page is at the same address without `.md`.",
+      `Every guide and API reference in one file: ${origin}/llms-full.txt.`,
+    ].join(" "),
+    sections: [
+      { name: "Overview", links: [link(site.home)] },
+      ...site.groups.map((group) => ({ name: group.label, links: group.pages.map(link) })),
+      // "Optional" is the llms.txt name for links a reader can skip when context is short.
+      { name: "Optional", links: site.extraPages.map(link) },
+    ],
+  });
+}
+
+/** Writes `<path>.md` for every page, `/llms.txt` and `/llms-full.txt` into the built site. */
+export async function writeMachineReadableDocs(clientDir: string, origin: string): Promise<void> {
+  const documents = await Promise.all(
+    pages.map(async (page) => ({ page, markdown: await pageMarkdown(page, origin) })),
+  );
+  await Promise.all(
+    documents.map(async ({ page, markdown }) => {
+      const file = join(clientDir, markdownPath(page.path));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, markdown);
+    }),
+  );
+  await writeFile(join(clientDir, "llms.txt"), llmsIndex(origin));
+  await writeFile(
+    join(clientDir, "llms-full.txt"),
+    llmsFullTxt(
+      site.name,
+      documents
+        // The search page has no content of its own.
+        .filter(({ page }) => !page.route)
+        .map(({ page, markdown }) => ({ url: `${origin}${page.path}`, markdown })),
+    ),
+  );
+}
