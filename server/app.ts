@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import { redirectTarget } from "../content/site";
+import { sandboxMountPath } from "../core/sandbox/sandbox-url";
 import { assetContentSecurityPolicy } from "./content-security-policy";
+import { createSandbox, type SandboxOptions } from "./sandbox/create-sandbox";
 import type { StaticFile, StaticSite } from "./static-site";
 
 const securityHeaders: Record<string, string> = {
@@ -36,11 +38,14 @@ function send(c: Context, file: StaticFile, status: 200 | 404): Response {
   return c.body(new Uint8Array(body ?? file.body), status, headers);
 }
 
+export type AppOptions = { sandbox?: SandboxOptions };
+
 /**
- * The portal's server: the prerendered site from memory, the site map's redirects as 301s, and
- * the 404 page for every other path. Routes are exact, so nothing outside the build is reachable.
+ * The portal's server: the API sandbox under `/sandbox`, the prerendered site from memory, the
+ * site map's redirects as 301s, and the 404 page for every other path. Routes are exact, so
+ * nothing outside the build is reachable.
  */
-export function createApp(site: StaticSite): Hono {
+export function createApp(site: StaticSite, options: AppOptions = {}): Hono {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -51,6 +56,9 @@ export function createApp(site: StaticSite): Hono {
       c.header("Content-Security-Policy", assetContentSecurityPolicy);
     }
   });
+
+  // Before the static handler, so that every /sandbox path answers JSON rather than the 404 page.
+  app.route(sandboxMountPath, createSandbox(options.sandbox));
 
   app.get("*", (c) => {
     const { pathname, search } = new URL(c.req.url);

@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import { sandboxDocs, sandboxMountPath } from "../core/sandbox/sandbox-url";
 import { createApp } from "./app";
 import { clientDir } from "./config";
 import { loadStaticSite } from "./static-site";
@@ -14,6 +15,9 @@ const site = await loadStaticSite(clientDir).catch((error: unknown) => {
 const server = serve({ fetch: createApp(site).fetch, port, hostname }, () => {
   const shownHost = hostname === "127.0.0.1" || hostname === "0.0.0.0" ? "localhost" : hostname;
   console.log(`Developer portal: http://${shownHost}:${port}`);
+  console.log(
+    `API sandbox: http://${shownHost}:${port}${sandboxMountPath} (documented at ${sandboxDocs.href})`,
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -3,9 +3,18 @@ import { ErrorCatalogue } from "./ErrorCatalogue";
 import { Operation } from "./Operation";
 import { ParameterList } from "./ParameterList";
 import { RuleTable } from "./RuleTable";
+import { prerenderedLazy } from "./prerendered-lazy";
 import { SequenceDiagram } from "./SequenceDiagram";
 import type { ReferenceView } from "../../core/openapi/view";
+import { sandboxDocs } from "../../core/sandbox/sandbox-url";
 import "./reference.css";
+
+// The sandbox section is prerendered into the page, but only pages with a sandbox need its code
+// and data: the browser loads them while hydrating such a page, and the pages that embed a
+// reference without a sandbox (most guides) stay lighter.
+const SandboxSection = prerenderedLazy(() =>
+  import("./SandboxSection").then((module) => module.SandboxSection),
+);
 
 /** A whole API reference, rendered from the view computed at build time. */
 export function ApiReference({ view }: { view: ReferenceView }) {
@@ -55,6 +64,11 @@ export function ApiReference({ view }: { view: ReferenceView }) {
           {view.errorGroups.length > 0 ? (
             <li>
               <a href="#errors">Error codes</a>
+            </li>
+          ) : null}
+          {view.specId === sandboxDocs.specId ? (
+            <li>
+              <a href="#sandbox">Sandbox</a>
             </li>
           ) : null}
         </ul>
@@ -121,6 +135,10 @@ export function ApiReference({ view }: { view: ReferenceView }) {
           ))}
         </section>
       ) : null}
+
+      {/* No Suspense boundary of its own: React outlines a large boundary's HTML into a hidden
+          element revealed by script, which would hide the section from readers without JavaScript. */}
+      {view.specId === sandboxDocs.specId ? <SandboxSection view={view} /> : null}
 
       {view.tags.map((tag) => (
         <section key={tag.anchor} aria-labelledby={tag.anchor}>

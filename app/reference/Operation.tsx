@@ -1,10 +1,12 @@
-import { usePreferredLanguage } from "../code-language";
-import { CodeTabs } from "../components/CodeTabs";
+import { usePreferredLanguage } from "../code/code-language";
+import { CodeTabs } from "../code/CodeTabs";
 import { InlineList } from "../components/InlineList";
 import { Examples } from "./Examples";
 import { ParameterList } from "./ParameterList";
 import { SchemaTree, SchemaVariants } from "./SchemaTree";
+import { TryItLauncher } from "./TryItLauncher";
 import type { OperationView } from "../../core/openapi/view";
+import { hasSandbox } from "../../core/sandbox/sandbox-url";
 import { useSampleSet } from "./use-sample-set";
 
 export function Operation({ operation, specId }: { operation: OperationView; specId: string }) {
@@ -21,6 +23,9 @@ export function Operation({ operation, specId }: { operation: OperationView; spe
         </span>{" "}
         <code>{operation.path}</code>
       </p>
+      {operation.tryIt && hasSandbox(specId) ? (
+        <TryItLauncher operation={{ ...operation, tryIt: operation.tryIt }} />
+      ) : null}
       <div className="operation-columns">
         <div className="operation-main">
           <div dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />

@@ -137,6 +137,15 @@ async function operationView(
       name,
       anchor: `errors-${slugify(name)}`,
     })),
+    ...(kind === "operation"
+      ? {
+          tryIt: {
+            path: `${basePath}${path}`,
+            headers: request.headers,
+            ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+          },
+        }
+      : {}),
   };
 }
 

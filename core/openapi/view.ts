@@ -64,6 +64,12 @@ export type OperationView = {
   responses: ResponseView[];
   codeSamples: CodeSampleView[];
   errorGroupAnchors: { name: string; anchor: string }[];
+  /**
+   * The first example request as the try-it console prefills it: the path from the server's base
+   * (variables at their defaults, e.g. `/api/bills/uat/bill-fetch-request`), every header with its
+   * example or `<placeholder>` value, and the body as compact JSON. Absent on webhooks.
+   */
+  tryIt?: { path: string; headers: { name: string; value: string }[]; body?: string };
 };
 
 export type TagView = { name: string; anchor: string; descriptionHtml: string; operations: OperationView[] };

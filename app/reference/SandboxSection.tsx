@@ -1,0 +1,244 @@
+import type { ReactNode } from "react";
+import { sandboxFixtures } from "../../content/sandbox/fixtures";
+import { deviceDetailCodes, otherDeviceDetailCode } from "../../core/bill-payment/agent-fields";
+import { complaintTimeline, unresolvedIssueType } from "../../core/bill-payment/complaint";
+import { contextLifetimeSeconds } from "../../core/bill-payment/context-chain";
+import { paymentStatusTimeline } from "../../core/bill-payment/payment-status";
+import type { ReferenceView } from "../../core/openapi/view";
+import { tokenLifetimeSeconds } from "../../core/sandbox/bearer-token";
+import { maxReportPageSize } from "../../core/sandbox/report-page";
+import { sandboxCodes } from "../../core/sandbox/sandbox-codes";
+import { maxBodyBytes } from "../../core/sandbox/sandbox-limits";
+import { sandboxMountPath } from "../../core/sandbox/sandbox-url";
+
+function Table({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="table-scroll">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((cell, column) => (
+                <td key={column}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The API's base path in the sandbox, from an operation's try-it path (server variables at their defaults). */
+function sandboxBase(view: ReferenceView): string {
+  const operation = view.tags.flatMap((tag) => tag.operations).find((entry) => entry.tryIt);
+  if (!operation?.tryIt) return sandboxMountPath;
+  return `${sandboxMountPath}${operation.tryIt.path.slice(0, operation.tryIt.path.length - operation.path.length)}`;
+}
+
+/** Text with `code` spans, as the codes table writes them. */
+function withCode(text: string): ReactNode[] {
+  return text
+    .split(/`([^`]+)`/)
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
+const timing = (stages: readonly { fromSeconds: number; label: string }[]) =>
+  stages.map((stage) => `${stage.label} from ${stage.fromSeconds} s`).join(", then ");
+
+/**
+ * What a partner needs to use the sandbox from this page: where it is, the published credentials
+ * and fixtures, and how it reads the rules the specification leaves open. Rendered from the same
+ * fixtures and rule modules the sandbox runs, so the page cannot drift from its behaviour.
+ */
+export function SandboxSection({ view }: { view: ReferenceView }) {
+  const base = sandboxBase(view);
+  const { provider } = sandboxFixtures;
+  const paidOn = provider.reportRecords.map((record) => record.payment.date.slice(0, 10)).sort();
+  return (
+    <section aria-labelledby="sandbox" className="sandbox-section">
+      <h2 id="sandbox">Sandbox</h2>
+      <p>
+        Every operation on this page can be tried before you have credentials, against the sandbox this site
+        serves at <code>{base}</code> (for example <code>POST {base}/bill-fetch-request</code>): open an
+        operation&apos;s <strong>Try it</strong> console, or call the sandbox from your own code on this
+        origin. Requests are validated against this page&apos;s OpenAPI document, and each documented rule
+        answers with its documented code. <code>GET {sandboxMountPath}</code> lists the operations.
+      </p>
+      <aside className="callout" aria-label="HTTP statuses in the sandbox">
+        <p>
+          <strong>HTTP statuses are the sandbox&apos;s own.</strong> The specification shows none for the bill
+          API. The sandbox answers every documented outcome, success or catalogued code, with HTTP 200 and the
+          code in <code>statusCode</code>; transport problems get 400, 401, 403, 404, 405, 413 or 415 with a{" "}
+          <code>SANDBOX_</code> code (table below). Production&apos;s HTTP statuses, header names and
+          credential values are issued during onboarding.
+        </p>
+      </aside>
+
+      <h3 id="sandbox-credentials">Credentials</h3>
+      <p>The seven credential headers, with the sandbox&apos;s published values (not secrets):</p>
+      <Table
+        caption="Sandbox credential headers"
+        columns={["Header", "Credential", "Sandbox value"]}
+        rows={sandboxFixtures.couCredentials.map((header) => [
+          <code key="name">{header.name}</code>,
+          header.label,
+          <code key="value">{header.value}</code>,
+        ])}
+      />
+
+      <h3 id="sandbox-billers">Billers and customers</h3>
+      <Table
+        caption="Sandbox billers"
+        columns={["billerId", "Category", "Exactness", "Customer parameters (example)", "What it shows"]}
+        rows={sandboxFixtures.billers.map((biller) => [
+          <code key="id">{biller.billerId}</code>,
+          `${biller.categoryCode} ${sandboxFixtures.categories.find((c) => c.categoryCode === biller.categoryCode)?.categoryName ?? ""}`,
+          biller.exactness,
+          biller.exampleParams.map((param) => `${param.name}: ${param.value}`).join("; "),
+          biller.purpose,
+        ])}
+      />
+      <p>
+        Bills are in paise. Any customer parameter value that matches the biller&apos;s rules returns its
+        bill, except these, which make <code>get-fetched-bill</code> fail:{" "}
+        {sandboxFixtures.billScenarios.map((scenario, index) => (
+          <span key={scenario.value}>
+            {index > 0 ? "; " : ""}
+            <code>{scenario.value}</code> → <code>{scenario.code}</code> ({scenario.description})
+          </span>
+        ))}
+        . Category C05 has no billers (<code>biller-list</code> answers <code>ERR000</code>).
+      </p>
+
+      <h3 id="sandbox-rules">How the sandbox reads what the specification leaves open</h3>
+      <ul>
+        <li>
+          Checks run in this order: credential headers, then the body (size up to {maxBodyBytes / 1024} KiB,{" "}
+          <code>Content-Type: application/json</code>, valid JSON), then the fields that have a documented
+          code, then the schema, then the rules against the sandbox&apos;s data.
+        </li>
+        <li>
+          A missing required field gets its documented code (<code>ERR100</code>, <code>ERR104</code>,{" "}
+          <code>ERRAGT</code>, <code>ERR154</code>); one without a code gets{" "}
+          <code>SANDBOX_INVALID_REQUEST</code>. <code>biller-details</code> uses the Fields codes (
+          <code>ERR154</code>, <code>ERR155</code>).
+        </li>
+        <li>
+          Mobile numbers (<code>ERR112</code>) are ten digits starting with 6, 7, 8 or 9. Unknown billers, or
+          billers of another category, are <code>ERR155</code>; an unknown category on{" "}
+          <code>bill-fetch-request</code> is <code>ERR000</code>.
+        </li>
+        <li>
+          Amounts are whole paise (a number or a string of digits), checked against the biller&apos;s
+          exactness and its limits for the agent&apos;s channel. Card expiry (<code>ERR184</code>,{" "}
+          <code>ERR179</code>, <code>ERR180</code>, as <code>MMYY</code>) applies to the credit-card
+          biller&apos;s <em>Card Expiry</em> parameter, since the specification names no field for it. A
+          customer parameter that breaks the biller&apos;s length or regex makes <code>get-fetched-bill</code>{" "}
+          answer <code>BFR001</code>.
+        </li>
+        <li>
+          Contexts and complaint references are signed tokens that carry their own state. A context the
+          sandbox did not issue is <code>ERR181</code>, one older than {contextLifetimeSeconds / 60} minutes{" "}
+          <code>ERR182</code>, one from another step of the chain <code>ERR183</code>. A reused{" "}
+          <code>referenceId</code>, or a bill context paid twice, is <code>AM05</code>.{" "}
+          <code>get-payment-status</code> with a context that paid nothing answers <code>ERR000</code>.
+        </li>
+        <li>
+          Dates the sandbox writes or reads (bill dates, complaint <code>txnDate</code>, report filters) are{" "}
+          <code>YYYY-MM-DD</code>, in IST for filters and complaints. Values of fields whose format the
+          specification does not show are sandbox placeholders.
+        </li>
+      </ul>
+
+      <h3 id="sandbox-device-codes">Device detail codes</h3>
+      <p>
+        The specification gives <code>DEV100</code>–<code>DEV110</code> for missing device details without
+        saying which code is which field. This is the sandbox&apos;s own mapping; production&apos;s is issued
+        during onboarding. With several fields missing, the first one&apos;s code answers and{" "}
+        <code>statusMessage</code> lists them all.
+      </p>
+      <Table
+        caption="Sandbox device detail codes"
+        columns={["Missing agent field", "Code"]}
+        rows={[
+          ...Object.entries(deviceDetailCodes).map(([field, code]) => [
+            <code key="f">{field}</code>,
+            <code key="c">{code}</code>,
+          ]),
+          ["any other field the mapping names", <code key="c">{otherDeviceDetailCode}</code>],
+        ]}
+      />
+
+      <h3 id="sandbox-timing">Statuses over time</h3>
+      <ul>
+        <li>
+          Payment status after <code>make-payment</code>:{" "}
+          {timing(
+            paymentStatusTimeline.map((stage) => ({ fromSeconds: stage.fromSeconds, label: stage.state })),
+          )}
+          . Authorization Awaited and Cancelled are not reached.
+        </li>
+        <li>
+          Complaint status after <code>raise-complaint</code>:{" "}
+          {timing(
+            complaintTimeline("").map((stage) => ({
+              fromSeconds: stage.fromSeconds,
+              label: stage.state.status,
+            })),
+          )}{" "}
+          (UNRESOLVED instead for <q>{unresolvedIssueType}</q>).
+        </li>
+      </ul>
+
+      <h3 id="sandbox-provider">Provider APIs: token, transaction status, reports</h3>
+      <p>
+        At <code>{sandboxMountPath}/api/auth/token</code>,{" "}
+        <code>{sandboxMountPath}/api/transaction/status</code> and <code>{sandboxMountPath}/api/reports</code>
+        . Tokens expire after {tokenLifetimeSeconds} seconds; the status API takes a token issued for{" "}
+        <code>clientID</code> <code>{provider.credentials.status.clientID}</code> and <code>secret</code>{" "}
+        <code>{provider.credentials.status.secret}</code>, the reports API one issued for <code>email</code>{" "}
+        <code>{provider.credentials.reports.email}</code>, <code>password</code>{" "}
+        <code>{provider.credentials.reports.password}</code>, <code>otp</code>{" "}
+        <code>{provider.credentials.reports.otp}</code> and <code>grant_type</code>{" "}
+        <code>{provider.credentials.reports.grant_type}</code>. Other credentials get the documented token
+        error (<code>expiresIn</code> 0). Transactions:{" "}
+        {provider.transactions.map((transaction, index) => (
+          <span key={transaction.txnReferenceId}>
+            {index > 0 ? ", " : ""}
+            <code>{transaction.txnReferenceId}</code> {transaction.outcome}
+          </span>
+        ))}
+        . Reports hold {provider.reportRecords.length} records of biller{" "}
+        <code>{provider.reportRecords[0]?.BBPS.BBPSBillerID}</code>, paid from {paidOn[0]} to {paidOn.at(-1)}{" "}
+        (IST); <code>limit</code> is 1 to {maxReportPageSize}.
+      </p>
+
+      <h3 id="sandbox-codes">Sandbox codes</h3>
+      <details className="sandbox-codes">
+        <summary>
+          The {Object.keys(sandboxCodes).length} codes only the sandbox answers, with their HTTP statuses
+        </summary>
+        <Table
+          caption="Codes only the sandbox answers"
+          columns={["Code", "HTTP", "Meaning"]}
+          rows={Object.entries(sandboxCodes).map(([code, { status, meaning }]) => [
+            <code key="c">{code}</code>,
+            String(status),
+            withCode(meaning),
+          ])}
+        />
+      </details>
+    </section>
+  );
+}

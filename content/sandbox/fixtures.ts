@@ -1,0 +1,312 @@
+import type { SandboxBillerFixtureInput, SandboxFixturesInput } from "./fixtures-schema";
+
+/**
+ * The sandbox's published data: the credential values partners use before they have their own,
+ * the billers and customers it knows, and the provider APIs' transactions and report records.
+ * Everything here is public by design and shown on the reference pages; none of it is a real
+ * credential. Checked by `sandboxFixturesSchema` when the server starts.
+ */
+
+const allChannels = ["INT", "INTB", "MOB", "BNKBRNCH", "BSC", "AGT", "KIOSK", "ATM"];
+
+/** The example limits of the specification (minLimit 100, maxLimit 99999900), in paise, for every channel. */
+const exampleLimits = allChannels.map((paymentChannel) => ({
+  paymentChannel,
+  minLimit: 100,
+  maxLimit: 99999900,
+}));
+
+const commonModes = [
+  { paymentMode: "UPI", minLimit: 100 },
+  { paymentMode: "INTERNET BANKING", minLimit: 100 },
+  { paymentMode: "ACCOUNT TRANSFER", minLimit: 100 },
+  { paymentMode: "DEBIT CARD", minLimit: 100 },
+];
+
+const tenDigitConsumerNumber: SandboxBillerFixtureInput["customerParams"][number] = {
+  paramName: "Consumer Number",
+  dataType: "Numeric",
+  minLength: 10,
+  maxLength: 10,
+  regex: "^[0-9]{10}$",
+  optional: false,
+  cardExpiry: false,
+};
+
+const powerBill: SandboxBillerFixtureInput["bill"] = {
+  customerName: "Asha Rao",
+  amount: 150000,
+  billPeriod: "MONTHLY",
+  additionalInfo: [{ name: "Connection type", value: "Domestic" }],
+};
+
+const settlement = (amount: number, date: string, isPrimary: boolean, index: number) => ({
+  amount,
+  isPrimary,
+  utr: `SBXUTR00000000${index}`,
+  date,
+  bankCode: isPrimary ? "SBXBANK01" : "SBXBANK02",
+  bankAccount: isPrimary ? "000000000001" : "000000000002",
+  bankIfsc: isPrimary ? "SBXB0000001" : "SBXB0000002",
+  beneficiaryName: "Sandbox Biller Ltd",
+});
+
+const reportRecord = (index: number, amount: number, date: string, settledOn: string | null) => ({
+  bill: {
+    number: `SBX-BILL-${index}`,
+    generatedOn: `${date.slice(0, 10)}`,
+    dueDate: "2026-11-30",
+    periodicity: "MONTHLY",
+    amount: { currencyCode: "INR", value: amount },
+    customerDetails: { name: "Asha Rao", customerParams: [{ name: "Loan Number", value: "LN0012345678" }] },
+  },
+  payment: {
+    status: "SUCCESSFUL",
+    txnReferenceId: `BBPS000000000000010${index}`,
+    paymentRefId: `SBXPAYREF00000${index}`,
+    date,
+    mode: "UPI",
+    offUsPay: false,
+    quickPay: false,
+    splitPay: false,
+    settlements: settledOn === null ? null : [settlement(amount, settledOn, true, index)],
+  },
+  BBPS: {
+    TxnRefID: `BBPS000000000000010${index}`,
+    AgentID: "SBXAGENT0000001",
+    RefID: `SBXREF000000000000000000000000000${index}`,
+    BBPSBillerID: "BILLER0000001",
+  },
+  reposting: { RepostingStatus: "NOT_REQUIRED", RepostingsDone: 0, NextRepostingTimestamp: null },
+});
+
+const paymentOfStatus = (txnReferenceId: string, status: "SUCCESSFUL" | "FAILED") => ({
+  amount: { amt: { amount: 150000 }, splitPayAmount: 0 },
+  billDetails: {
+    biller: { id: "BILLER0000001" },
+    customerParams: [{ name: "Loan Number", value: "LN0012345678" }],
+  },
+  billerResponse: {
+    amount: 150000,
+    billDate: "2026-11-01",
+    billNumber: "BILL-2026-11-001",
+    billPeriod: "MONTHLY",
+    customerName: "Asha Rao",
+    dueDate: "2026-11-30",
+  },
+  head: { refId: `SBXREF${txnReferenceId}` },
+  paymentMethod: { OFFUSPay: false, paymentMode: "UPI", quickPay: false, splitPay: false },
+  status,
+  txn: { ts: "2026-11-20 10:15:00", txnReferenceId },
+});
+
+export const sandboxFixtures = {
+  couCredentials: [
+    { name: "channel-id", label: "Channel id", value: "SANDBOX-CHANNEL" },
+    { name: "body-channel-id", label: "Body channel id", value: "SANDBOX-BODY-CHANNEL" },
+    { name: "client-id", label: "Client id", value: "sandbox-client-id" },
+    { name: "client-secret", label: "Client secret", value: "sandbox-client-secret" },
+    { name: "encryption-key", label: "Encryption key", value: "sandbox-encryption-key" },
+    { name: "salt-key", label: "Salt key", value: "sandbox-salt-key" },
+    { name: "channel-password", label: "Channel password", value: "sandbox-channel-password" },
+  ],
+  categories: [
+    { categoryCode: "C01", categoryName: "Electricity" },
+    { categoryCode: "C02", categoryName: "Water" },
+    { categoryCode: "C03", categoryName: "Gas" },
+    { categoryCode: "C04", categoryName: "Credit Card" },
+    { categoryCode: "C05", categoryName: "Broadband" },
+  ],
+  billers: [
+    {
+      billerId: "BILLER000001",
+      name: "Example Power Distribution Ltd",
+      aliasName: "Example Power",
+      description: "Electricity bills of Example Power customers.",
+      categoryCode: "C01",
+      type: "BBPS",
+      exactness: "EXACT",
+      status: "active",
+      purpose: "The documented examples: every channel, EXACT amount (pay the bill amount only).",
+      customerParams: [tenDigitConsumerNumber],
+      paymentChannels: exampleLimits,
+      paymentModes: commonModes,
+      timeout: 480,
+      exampleParams: [{ name: "Consumer Number", value: "1234567890" }],
+      bill: powerBill,
+    },
+    {
+      billerId: "BILLER000002",
+      name: "Example Water Board",
+      aliasName: "Example Water",
+      description: "Water bills of the Example Water Board.",
+      categoryCode: "C02",
+      type: "EBPP",
+      exactness: "ANY",
+      status: "active",
+      purpose: "ANY amount, but only INT, INTB, AGT and BNKBRNCH channels, up to 500000 paise.",
+      customerParams: [
+        {
+          paramName: "Connection ID",
+          dataType: "Alphanumeric",
+          minLength: 6,
+          maxLength: 12,
+          regex: "^[A-Z0-9]{6,12}$",
+          optional: false,
+          cardExpiry: false,
+        },
+      ],
+      paymentChannels: ["INT", "INTB", "AGT", "BNKBRNCH"].map((paymentChannel) => ({
+        paymentChannel,
+        minLimit: 100,
+        maxLimit: 500000,
+      })),
+      paymentModes: commonModes,
+      timeout: 480,
+      exampleParams: [{ name: "Connection ID", value: "WTR123456" }],
+      bill: { customerName: "Ravi Kumar", amount: 45000, billPeriod: "QUARTERLY", additionalInfo: [] },
+    },
+    {
+      billerId: "BILLER000003",
+      name: "Example Gas Ltd",
+      aliasName: "Example Gas",
+      description: "Piped gas bills of Example Gas customers.",
+      categoryCode: "C03",
+      type: "BBPS",
+      exactness: "EXACT_UP",
+      status: "active",
+      purpose: "EXACT_UP: pay at least the bill amount.",
+      customerParams: [
+        {
+          paramName: "Customer ID",
+          dataType: "Numeric",
+          minLength: 8,
+          maxLength: 10,
+          regex: "^[0-9]{8,10}$",
+          optional: false,
+          cardExpiry: false,
+        },
+      ],
+      paymentChannels: exampleLimits,
+      paymentModes: commonModes,
+      timeout: 480,
+      exampleParams: [{ name: "Customer ID", value: "50012345" }],
+      bill: { customerName: "Meera Iyer", amount: 89000, billPeriod: "BIMONTHLY", additionalInfo: [] },
+    },
+    {
+      billerId: "BILLER000004",
+      name: "Example Bank Credit Card",
+      aliasName: "Example Card",
+      description: "Credit card bills of Example Bank cardholders.",
+      categoryCode: "C04",
+      type: "BBPS",
+      exactness: "EXACT_DOWN",
+      status: "active",
+      purpose:
+        "EXACT_DOWN (pay up to the bill amount) and the card-expiry rule on its Card Expiry parameter (MMYY).",
+      customerParams: [
+        {
+          paramName: "Card Last 4 Digits",
+          dataType: "Numeric",
+          minLength: 4,
+          maxLength: 4,
+          regex: "^[0-9]{4}$",
+          optional: false,
+          cardExpiry: false,
+        },
+        {
+          paramName: "Card Expiry",
+          dataType: "Numeric",
+          minLength: 4,
+          maxLength: 4,
+          regex: "^[0-9]{4}$",
+          optional: false,
+          cardExpiry: true,
+        },
+      ],
+      paymentChannels: exampleLimits,
+      paymentModes: commonModes,
+      timeout: 480,
+      exampleParams: [
+        { name: "Card Last 4 Digits", value: "4321" },
+        { name: "Card Expiry", value: "1230" },
+      ],
+      bill: {
+        customerName: "Asha Rao",
+        amount: 2500000,
+        billPeriod: "MONTHLY",
+        additionalInfo: [{ name: "Minimum amount due", value: "125000" }],
+      },
+    },
+    {
+      billerId: "BILLER000009",
+      name: "Example Old Power Co",
+      aliasName: "Old Power",
+      description: "A biller that is not active.",
+      categoryCode: "C01",
+      type: "BBPS",
+      exactness: "EXACT",
+      status: "inactive",
+      purpose: "Not active: bill-fetch-request answers ERR131.",
+      customerParams: [tenDigitConsumerNumber],
+      paymentChannels: exampleLimits,
+      paymentModes: commonModes,
+      timeout: 480,
+      exampleParams: [{ name: "Consumer Number", value: "1234567890" }],
+      bill: powerBill,
+    },
+    {
+      billerId: "BILLER000010",
+      name: "Example Closed Power Co",
+      aliasName: "Closed Power",
+      description: "A biller that has been deregistered.",
+      categoryCode: "C01",
+      type: "BBPS",
+      exactness: "EXACT",
+      status: "deregistered",
+      purpose: "Deregistered, pending authorization: bill-fetch-request answers ERR999.",
+      customerParams: [tenDigitConsumerNumber],
+      paymentChannels: exampleLimits,
+      paymentModes: commonModes,
+      timeout: 480,
+      exampleParams: [{ name: "Consumer Number", value: "1234567890" }],
+      bill: powerBill,
+    },
+  ],
+  billScenarios: [
+    { value: "0000000001", code: "BFR001", description: "the biller does not know this customer account" },
+    { value: "0000000004", code: "BFR004", description: "the customer has no amount due" },
+    { value: "0000000008", code: "BFR008", description: "the biller does not answer" },
+  ],
+  provider: {
+    credentials: {
+      status: { clientID: "sandbox-client", secret: "sandbox-secret" },
+      reports: {
+        email: "reports@sandbox.example.com",
+        password: "sandbox-password",
+        otp: "123456",
+        grant_type: "password",
+      },
+    },
+    transactions: [
+      {
+        txnReferenceId: "BBPS0000000000000001",
+        outcome: "SUCCESSFUL",
+        payment: paymentOfStatus("BBPS0000000000000001", "SUCCESSFUL"),
+      },
+      { txnReferenceId: "BBPS0000000000000002", outcome: "PENDING" },
+      {
+        txnReferenceId: "BBPS0000000000000003",
+        outcome: "FAILED",
+        payment: paymentOfStatus("BBPS0000000000000003", "FAILED"),
+      },
+    ],
+    reportRecords: [
+      reportRecord(1, 150000, "2026-11-01 10:00:00", "2026-11-02 14:30:00"),
+      reportRecord(2, 89000, "2026-11-02 11:30:00", "2026-11-03 14:30:00"),
+      reportRecord(3, 45000, "2026-11-03 09:15:00", "2026-11-04 14:30:00"),
+      reportRecord(4, 250000, "2026-11-04 16:45:00", "2026-11-05 14:30:00"),
+      reportRecord(5, 120000, "2026-11-05 12:00:00", null),
+    ],
+  },
+} satisfies SandboxFixturesInput;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { base64ToBytes, base64UrlToBytes, bytesToBase64, bytesToBase64Url } from "./base64url";
+
+describe("base64url", () => {
+  it.each([[""], ["f"], ["fo"], ["foo"], ["foob"], ["\u00ff\u00fe"]])("round-trips %j", (text) => {
+    const bytes = new TextEncoder().encode(text);
+    const encoded = bytesToBase64Url(bytes);
+    expect(encoded).not.toMatch(/[+/=]/);
+    expect(base64UrlToBytes(encoded)).toEqual(bytes);
+  });
+
+  it.each([["a+b"], ["abc="], ["a"]])("refuses %j", (text) => {
+    expect(base64UrlToBytes(text)).toBeNull();
+  });
+
+  it("round-trips inputs larger than one conversion chunk", () => {
+    const bytes = new Uint8Array(100_000).map((_, index) => index % 256);
+    expect(base64ToBytes(bytesToBase64(bytes))).toEqual(bytes);
+  });
+});

@@ -1,0 +1,210 @@
+import { checkAgent } from "../bill-payment/agent-fields";
+import { checkPaymentAmount, parseAmount } from "../bill-payment/amount-rules";
+import { checkAccountNumber, checkCardExpiry } from "../bill-payment/card-and-account";
+import {
+  contextLifetimeSeconds,
+  issueContext,
+  readContext,
+  type BillContext,
+  type FetchContext,
+  type PaymentContext,
+} from "../bill-payment/context-chain";
+import { checkCustomerParams, customerParamValues } from "../bill-payment/customer-params";
+import { checkMobileNumber } from "../bill-payment/mobile-number";
+import { paymentStatusAt } from "../bill-payment/payment-status";
+import { missingFieldCode } from "../bill-payment/required-field-codes";
+import { documentedFailure, type CouOperation, type CouRuntime } from "./cou-runtime";
+import { randomId } from "./random-id";
+import { couSuccess, sandboxFailure, type SandboxReply } from "./reply";
+import type { SandboxBiller } from "./sandbox-data";
+
+/**
+ * The context chain: bill-fetch-request → get-fetched-bill → make-payment → get-payment-status.
+ * Each step reads the signed context of the step before, checks the documented rules and signs
+ * the next context; the only thing remembered is which references and bill contexts were paid.
+ */
+
+const findBiller = (runtime: CouRuntime, billerId: unknown): SandboxBiller | undefined =>
+  runtime.data.billers.find((biller) => biller.billerId === billerId);
+
+/** YYYY-MM-DD, `days` from `nowMs` (the sandbox's date format; the specification shows none). */
+function dateFrom(nowMs: number, days: number): string {
+  return new Date(nowMs + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const billFetchRequest: CouOperation = {
+  precheck: (body, runtime, required) => {
+    const op = "billFetchRequest";
+    const missing = missingFieldCode(op, body, required);
+    if (missing) return documentedFailure(runtime, op, missing.code);
+    const fields = body as Record<string, unknown>;
+    const mobile = checkMobileNumber(fields.mobileNumber);
+    if (mobile)
+      return documentedFailure(
+        runtime,
+        op,
+        mobile,
+        "The sandbox takes 10 digits starting with 6, 7, 8 or 9.",
+      );
+    const agent = checkAgent(fields.agent, runtime.rules.mandatoryByChannel);
+    if (!agent.ok) {
+      const detail =
+        agent.code === "ERRAGT" ? undefined : `Missing for this channel: ${agent.missing.join(", ")}.`;
+      return documentedFailure(runtime, op, agent.code, detail);
+    }
+    return undefined;
+  },
+  run: async (body, runtime) => {
+    const op = "billFetchRequest";
+    if (!runtime.data.categories.some((category) => category.categoryCode === body.categoryCode))
+      return documentedFailure(runtime, op, "ERR000", `No category ${String(body.categoryCode)}.`);
+    const biller = findBiller(runtime, body.billerId);
+    if (!biller || biller.categoryCode !== body.categoryCode)
+      return documentedFailure(
+        runtime,
+        op,
+        "ERR155",
+        `No biller ${String(body.billerId)} in category ${String(body.categoryCode)}.`,
+      );
+    if (biller.status === "inactive") return documentedFailure(runtime, op, "ERR131");
+    if (biller.status === "deregistered") return documentedFailure(runtime, op, "ERR999");
+    const values = customerParamValues(body.customerParams);
+    for (const param of biller.customerParams.filter((entry) => entry.cardExpiry)) {
+      const code = checkCardExpiry(values[param.paramName], new Date(runtime.now()));
+      if (code) return documentedFailure(runtime, op, code, `(${param.paramName}, MMYY)`);
+    }
+    const agent = body.agent as { channel: string };
+    const { token } = await issueContext<FetchContext>(
+      { k: "fetch", b: biller.billerId, c: agent.channel, p: values },
+      runtime.now(),
+      runtime.secret,
+    );
+    return couSuccess({ context: token }, "Bill fetch registered.");
+  },
+};
+
+const getFetchedBill: CouOperation = {
+  run: async (body, runtime) => {
+    const op = "getFetchedBill";
+    const now = runtime.now();
+    const read = await readContext(body.context, ["fetch"], now, runtime.secret);
+    if (!read.ok) return documentedFailure(runtime, op, read.code, read.message);
+    const fetch = read.context as FetchContext;
+    const biller = findBiller(runtime, fetch.b);
+    if (!biller) return documentedFailure(runtime, op, "BFR008", "The biller is no longer in the sandbox.");
+    const sent = Object.entries(fetch.p).map(([name, value]) => ({ name, value }));
+    const params = checkCustomerParams(sent, biller.customerParams);
+    if (!params.ok) return documentedFailure(runtime, op, "BFR001", params.problems.join(" "));
+    const scenario = runtime.data.billScenarios.find((entry) => Object.values(fetch.p).includes(entry.value));
+    if (scenario)
+      return documentedFailure(runtime, op, scenario.code, `(sandbox scenario: ${scenario.description})`);
+    const billNumber = `BILL-${fetch.i.slice(0, 8)}`;
+    const { token } = await issueContext<BillContext>(
+      { k: "bill", b: biller.billerId, c: fetch.c, a: biller.bill.amount, n: billNumber },
+      now,
+      runtime.secret,
+    );
+    return couSuccess({
+      bill: {
+        additionalInfo: biller.bill.additionalInfo,
+        amount: biller.bill.amount,
+        billDate: dateFrom(now, -10),
+        billNumber,
+        billPeriod: biller.bill.billPeriod,
+        customerName: biller.bill.customerName,
+        dueDate: dateFrom(now, 20),
+      },
+      context: token,
+      fetchAPIStatus: "Active",
+    });
+  },
+};
+
+const makePayment: CouOperation = {
+  precheck: (body, runtime) => {
+    const remittance = (body as { remittanceDetails?: unknown } | undefined)?.remittanceDetails;
+    const accountNumber =
+      remittance && typeof remittance === "object"
+        ? (remittance as Record<string, unknown>).accountNumber
+        : undefined;
+    const code = checkAccountNumber(accountNumber);
+    return code ? documentedFailure(runtime, "makePayment", code) : undefined;
+  },
+  run: async (body, runtime) => {
+    const op = "makePayment";
+    const now = runtime.now();
+    const read = await readContext(body.context, ["bill"], now, runtime.secret);
+    if (!read.ok) return documentedFailure(runtime, op, read.code, read.message);
+    const bill = read.context as BillContext;
+    const biller = findBiller(runtime, bill.b);
+    if (!biller) return documentedFailure(runtime, op, "ERR181", "The biller is no longer in the sandbox.");
+    const amountCode = checkPaymentAmount({
+      amount: body.amount,
+      billAmount: bill.a,
+      exactness: biller.exactness,
+      editability: runtime.rules.amountEditability,
+      channel: bill.c,
+      channelLimits: biller.paymentChannels,
+    });
+    if (amountCode)
+      return sandboxFailure(
+        amountCode,
+        `Bill amount ${bill.a}, exactness ${biller.exactness}, channel ${bill.c}.`,
+      );
+    // The documented duplicate check is on the transaction reference; a bill context pays once too.
+    const keep = now + 24 * 3_600_000;
+    if (!(await runtime.store.claim(`reference:${String(body.referenceId)}`, keep)))
+      return documentedFailure(
+        runtime,
+        op,
+        "AM05",
+        `referenceId ${String(body.referenceId)} was already used.`,
+      );
+    if (!(await runtime.store.claim(`bill-context:${bill.i}`, (bill.t + contextLifetimeSeconds) * 1000)))
+      return documentedFailure(runtime, op, "AM05", "This bill context has already been paid.");
+    const txnId = `SBXTXN${randomId(12)}`;
+    const { token } = await issueContext<PaymentContext>(
+      {
+        k: "payment",
+        b: biller.billerId,
+        a: parseAmount(body.amount) ?? bill.a,
+        m: String(body.txnMode),
+        x: txnId,
+      },
+      now,
+      runtime.secret,
+    );
+    return couSuccess({ context: token, sourceRefNum: `SBXSRN${randomId(12)}` }, "Payment accepted.");
+  },
+};
+
+const getPaymentStatus: CouOperation = {
+  run: async (body, runtime): Promise<SandboxReply> => {
+    const op = "getPaymentStatus";
+    const now = runtime.now();
+    const read = await readContext(body.context, ["fetch", "bill", "payment"], now, runtime.secret);
+    if (!read.ok) return documentedFailure(runtime, op, read.code, read.message);
+    if (read.context.k !== "payment")
+      return documentedFailure(
+        runtime,
+        op,
+        "ERR000",
+        "No payment has been made with this context; send make-payment's context.",
+      );
+    const payment = read.context;
+    return couSuccess({
+      amount: payment.a,
+      billerId: payment.b,
+      status: paymentStatusAt(now / 1000 - payment.t),
+      txnId: payment.x,
+      txnMode: payment.m,
+    });
+  },
+};
+
+export const billChainOperations: Record<string, CouOperation> = {
+  billFetchRequest,
+  getFetchedBill,
+  makePayment,
+  getPaymentStatus,
+};

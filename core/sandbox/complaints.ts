@@ -1,0 +1,27 @@
+import { checkComplaintInput, complaintStatus, issueComplaintReference } from "../bill-payment/complaint";
+import type { CouOperation } from "./cou-runtime";
+import { couSuccess, sandboxFailure } from "./reply";
+
+/** raise-complaint and complaint-status: the reference is signed, so its status needs no store. */
+
+const raiseComplaint: CouOperation = {
+  run: async (body, runtime) => {
+    const problems = checkComplaintInput(body, runtime.now());
+    if (problems.length > 0) return sandboxFailure("SANDBOX_INVALID_COMPLAINT", problems.join(" "));
+    const referenceId = await issueComplaintReference(
+      { txnId: String(body.txnId), issueType: String(body.issueType) },
+      runtime.now(),
+      runtime.secret,
+    );
+    return couSuccess({ referenceId }, "Complaint raised.");
+  },
+};
+
+const getComplaintStatus: CouOperation = {
+  run: async (body, runtime) => {
+    const status = await complaintStatus(body.referenceId, runtime.now(), runtime.secret);
+    return status ? couSuccess(status) : sandboxFailure("SANDBOX_UNKNOWN_COMPLAINT");
+  },
+};
+
+export const complaintOperations: Record<string, CouOperation> = { raiseComplaint, getComplaintStatus };

@@ -1,0 +1,51 @@
+import type { AmountEditability } from "../bill-payment/amount-rules";
+import type { MandatoryByChannel } from "../bill-payment/agent-fields";
+import { couFailure, type SandboxReply } from "./reply";
+import type { CouSandboxData } from "./sandbox-data";
+import type { UsedReferenceStore } from "./used-references";
+
+/** The rules read from cou.yaml's extensions, so that the page and the sandbox share them. */
+export type CouRules = {
+  /** `x-mandatory-by-channel` on `Agent`. */
+  mandatoryByChannel: MandatoryByChannel;
+  /** `x-amount-editability` on `Exactness`. */
+  amountEditability: AmountEditability;
+  /** A code's meaning in `x-error-groups`, preferring the operation's own group (ERR999 and ERR100 mean two things). */
+  meaningOf: (operationId: string, code: string) => string | undefined;
+};
+
+/** Everything a bill API operation may use; `now` and `store` are injected so tests control them. */
+export type CouRuntime = {
+  now: () => number;
+  secret: string;
+  store: UsedReferenceStore;
+  data: CouSandboxData;
+  rules: CouRules;
+};
+
+/** The body a handler receives once the schema has passed: an object, or empty for no body. */
+export type RequestBody = Record<string, unknown>;
+
+export type CouOperation = {
+  /**
+   * Checks with documented codes, run before the schema so that their codes win over a generic
+   * schema error. `requiredFields` is the schema's `required` list.
+   */
+  precheck?: (
+    body: unknown,
+    runtime: CouRuntime,
+    requiredFields: readonly string[],
+  ) => SandboxReply | undefined;
+  run: (body: RequestBody, runtime: CouRuntime) => Promise<SandboxReply>;
+};
+
+/** A documented failure with its catalogue meaning, and what exactly went wrong. */
+export function documentedFailure(
+  runtime: CouRuntime,
+  operationId: string,
+  code: string,
+  detail?: string,
+): SandboxReply {
+  const meaning = runtime.rules.meaningOf(operationId, code) ?? code;
+  return couFailure(code, detail ? `${meaning} ${detail}` : meaning);
+}

@@ -1,0 +1,102 @@
+import { maxBodyBytes } from "./sandbox-limits";
+
+/**
+ * The sandbox's own codes: for transport problems the specification leaves open, and for rules it
+ * states without a code. Production issues its own statuses and codes during onboarding; these
+ * exist so that a request that breaks a rule in the sandbox says which rule. The reference page
+ * lists this table, so it is the documentation as well as the implementation.
+ */
+export const sandboxCodes = {
+  SANDBOX_UNKNOWN_OPERATION: { status: 404, meaning: "No sandbox operation at this method and path." },
+  SANDBOX_METHOD_NOT_ALLOWED: { status: 405, meaning: "The operation exists, but not for this HTTP method." },
+  SANDBOX_MALFORMED_JSON: { status: 400, meaning: "The body is not valid JSON." },
+  SANDBOX_INVALID_REQUEST: {
+    status: 400,
+    meaning:
+      "The body does not match the operation's schema in the OpenAPI document (a missing field without a documented code, a wrong type, a value outside its enum); `errors` lists each problem.",
+  },
+  SANDBOX_UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    meaning: "A body was sent without `Content-Type: application/json`.",
+  },
+  SANDBOX_BODY_TOO_LARGE: {
+    status: 413,
+    meaning: `The body is larger than the sandbox's limit (${maxBodyBytes / 1024} KiB).`,
+  },
+  SANDBOX_MISSING_CREDENTIALS: {
+    status: 401,
+    meaning: "One or more of the seven credential headers is missing; `errors` names them.",
+  },
+  SANDBOX_INVALID_CREDENTIALS: {
+    status: 401,
+    meaning: "A credential header does not carry the published sandbox value; `errors` names it.",
+  },
+  SANDBOX_TOKEN_MISSING: { status: 401, meaning: "No `Authorization: Bearer <token>` header." },
+  SANDBOX_TOKEN_INVALID: {
+    status: 401,
+    meaning: "The bearer token was not issued by this sandbox's token call.",
+  },
+  SANDBOX_TOKEN_EXPIRED: { status: 401, meaning: "The bearer token is older than its 300 seconds." },
+  SANDBOX_TOKEN_WRONG_API: {
+    status: 403,
+    meaning:
+      "The token was issued for the other API: the status API takes a clientID/secret token, the reports API an email/password/otp/grant_type token.",
+  },
+  SANDBOX_INVALID_CURSOR: { status: 400, meaning: "The reports `cursor` was not returned by the sandbox." },
+  SANDBOX_INVALID_LIMIT: { status: 400, meaning: "The reports `limit` is not a whole number from 1 to 100." },
+  SANDBOX_REPORT_FILTERS: {
+    status: 400,
+    meaning:
+      "The reports filters break a documented rule (bbpsBillerID mandatory; transaction or settlement dates, each pair complete, start before end, in IST); `errors` lists each.",
+  },
+  SANDBOX_TXN_NOT_FOUND: { status: 404, meaning: "No sandbox transaction has this txnReferenceId." },
+  SANDBOX_INVALID_AMOUNT: {
+    status: 200,
+    meaning:
+      "The amount is not a whole number of paise (a JSON number or a string of digits). The specification does not show the amount's type or unit; the sandbox uses paise.",
+  },
+  SANDBOX_AMOUNT_NOT_EDITABLE: {
+    status: 200,
+    meaning: "The biller's exactness is EXACT: the amount must equal the bill amount.",
+  },
+  SANDBOX_AMOUNT_ABOVE_BILL: {
+    status: 200,
+    meaning: "The biller's exactness is EXACT_DOWN: the amount may not exceed the bill amount.",
+  },
+  SANDBOX_AMOUNT_BELOW_BILL: {
+    status: 200,
+    meaning: "The biller's exactness is EXACT_UP: the amount may not be below the bill amount.",
+  },
+  SANDBOX_AMOUNT_OUTSIDE_LIMITS: {
+    status: 200,
+    meaning: "The amount is outside the biller's minLimit–maxLimit for the agent's payment channel.",
+  },
+  SANDBOX_CHANNEL_NOT_ACCEPTED: {
+    status: 200,
+    meaning:
+      "The biller lists no payment-channel limits for the agent's channel, so it does not accept payments from it.",
+  },
+  SANDBOX_INVALID_COMPLAINT: {
+    status: 200,
+    meaning:
+      "The complaint breaks an input rule the schema cannot express: txnId or description blank, or txnDate not a date (YYYY-MM-DD) on or before today in IST.",
+  },
+  SANDBOX_UNKNOWN_COMPLAINT: {
+    status: 200,
+    meaning: "The referenceId was not issued by the sandbox's raise-complaint.",
+  },
+  SANDBOX_NOT_IMPLEMENTED: {
+    status: 501,
+    meaning: "The document lists this operation, but the sandbox does not implement it yet.",
+  },
+  SANDBOX_UNAVAILABLE: {
+    status: 503,
+    meaning: "The sandbox could not start (the server's log says why); the rest of the portal is unaffected.",
+  },
+  SANDBOX_INTERNAL_ERROR: {
+    status: 500,
+    meaning: "A fault in the sandbox itself. It should never be seen; please report it.",
+  },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+export type SandboxCode = keyof typeof sandboxCodes;

@@ -1,0 +1,41 @@
+import type { RequestProblem } from "../../core/sandbox/reply";
+
+export type CredentialCheck =
+  | { ok: true }
+  | {
+      ok: false;
+      code: "SANDBOX_MISSING_CREDENTIALS" | "SANDBOX_INVALID_CREDENTIALS";
+      errors: RequestProblem[];
+    };
+
+/**
+ * Checks the credential headers an operation requires (its required header parameters in the
+ * OpenAPI document) against the published sandbox values. Missing headers are reported before
+ * wrong ones, and each by name, never by value.
+ */
+export function checkCredentialHeaders(
+  headers: Headers,
+  required: readonly string[],
+  expected: ReadonlyMap<string, string>,
+): CredentialCheck {
+  const missing = required.filter((name) => (headers.get(name) ?? "").trim() === "");
+  if (missing.length > 0)
+    return {
+      ok: false,
+      code: "SANDBOX_MISSING_CREDENTIALS",
+      errors: missing.map((name) => ({ path: `header ${name}`, message: "is required." })),
+    };
+  const wrong = required.filter(
+    (name) => expected.has(name) && headers.get(name)?.trim() !== expected.get(name),
+  );
+  if (wrong.length > 0)
+    return {
+      ok: false,
+      code: "SANDBOX_INVALID_CREDENTIALS",
+      errors: wrong.map((name) => ({
+        path: `header ${name}`,
+        message: "is not the sandbox value shown on the page.",
+      })),
+    };
+  return { ok: true };
+}

@@ -1,0 +1,21 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import type { OpenApiDocument } from "../../core/openapi/openapi";
+
+/** The OpenAPI documents the sandbox serves: the same files the reference pages render. */
+export type SandboxSpecs = { cou: OpenApiDocument; provider: OpenApiDocument };
+
+const specsDir = fileURLToPath(new URL("../../content/specs/", import.meta.url));
+
+function loadSpec(id: string): OpenApiDocument {
+  return parse(readFileSync(`${specsDir}${id}.yaml`, "utf8")) as OpenApiDocument;
+}
+
+let loaded: SandboxSpecs | undefined;
+
+/** Reads and parses cou.yaml and provider.yaml once per process, at server start-up. */
+export function loadSandboxSpecs(): SandboxSpecs {
+  loaded ??= { cou: loadSpec("cou"), provider: loadSpec("provider") };
+  return loaded;
+}

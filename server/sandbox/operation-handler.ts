@@ -1,0 +1,99 @@
+import type { Context } from "hono";
+import { checkBearerToken } from "../../core/sandbox/bearer-token";
+import type { CouOperation, CouRuntime } from "../../core/sandbox/cou-runtime";
+import type { ProviderOperation, ProviderRuntime } from "../../core/sandbox/provider-operations";
+import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
+import { checkCredentialHeaders } from "./credential-headers";
+import { readJsonBody } from "./read-json-body";
+import type { RequestValidator } from "./request-validator";
+import type { SpecOperation } from "./spec-operations";
+
+type Api = "cou" | "provider";
+
+/** Sandbox answers are per request and may carry tokens: never cache them. */
+export function sendReply(c: Context, reply: SandboxReply): Response {
+  return c.json(reply.body, reply.status as 200, { "Cache-Control": "no-store" });
+}
+
+const bodyProblemCodes = {
+  "too-large": "SANDBOX_BODY_TOO_LARGE",
+  "unsupported-media-type": "SANDBOX_UNSUPPORTED_MEDIA_TYPE",
+  "malformed-json": "SANDBOX_MALFORMED_JSON",
+} as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Reads the body and checks it against the operation's schema: the transport problems first
+ * (size, content type, JSON), then `precheck` (the rules with documented codes), then the schema.
+ * Returns the body to run with, or the reply that ends the request.
+ */
+async function readBody(
+  c: Context,
+  api: Api,
+  operation: SpecOperation,
+  validator: RequestValidator,
+  precheck: (body: unknown) => SandboxReply | undefined,
+): Promise<{ body: Record<string, unknown> } | { reply: SandboxReply }> {
+  const read = await readJsonBody(c.req.raw);
+  if (!read.ok) return { reply: sandboxFailure(bodyProblemCodes[read.problem], read.detail, undefined, api) };
+  if (!operation.bodySchemaPointer) return { body: {} };
+  if (read.body !== undefined && !isObject(read.body))
+    return {
+      reply: sandboxFailure("SANDBOX_INVALID_REQUEST", "The body must be a JSON object.", undefined, api),
+    };
+  const early = precheck(read.body);
+  if (early) return { reply: early };
+  if (read.body === undefined)
+    return { reply: sandboxFailure("SANDBOX_INVALID_REQUEST", "A JSON body is required.", undefined, api) };
+  const problems = validator.problems(api, operation.bodySchemaPointer, read.body);
+  if (problems.length > 0)
+    return { reply: sandboxFailure("SANDBOX_INVALID_REQUEST", undefined, problems, api) };
+  return { body: read.body };
+}
+
+/** A bill API operation: credential headers, body, documented prechecks, schema, then the rule. */
+export function couHandler(
+  operation: SpecOperation,
+  implementation: CouOperation,
+  runtime: CouRuntime,
+  validator: RequestValidator,
+  credentials: ReadonlyMap<string, string>,
+) {
+  return async (c: Context) => {
+    const check = checkCredentialHeaders(c.req.raw.headers, operation.requiredHeaders, credentials);
+    if (!check.ok) return sendReply(c, sandboxFailure(check.code, undefined, check.errors));
+    const read = await readBody(c, "cou", operation, validator, (body) =>
+      implementation.precheck?.(body, runtime, operation.requiredFields),
+    );
+    if ("reply" in read) return sendReply(c, read.reply);
+    return sendReply(c, await implementation.run(read.body, runtime));
+  };
+}
+
+/** A provider operation: bearer token where the document asks for one, body, prechecks, schema, rule. */
+export function providerHandler(
+  operation: SpecOperation,
+  implementation: ProviderOperation,
+  runtime: ProviderRuntime,
+  validator: RequestValidator,
+) {
+  return async (c: Context) => {
+    if (operation.bearer && implementation.scope) {
+      const token = await checkBearerToken(
+        c.req.header("authorization"),
+        implementation.scope,
+        runtime.now(),
+        runtime.secret,
+      );
+      if (!token.ok) return sendReply(c, sandboxFailure(token.code, undefined, undefined, "provider"));
+    }
+    const query = c.req.query();
+    const read = await readBody(c, "provider", operation, validator, (body) =>
+      implementation.precheck?.({ body, query }),
+    );
+    if ("reply" in read) return sendReply(c, read.reply);
+    return sendReply(c, await implementation.run({ body: read.body, query }, runtime));
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { maxBodyBytes } from "../../core/sandbox/sandbox-limits";
+import { readJsonBody } from "./read-json-body";
+
+const request = (
+  body: BodyInit | null,
+  headers: Record<string, string> = { "content-type": "application/json" },
+) => new Request("http://sandbox.test/x", { method: "POST", body, headers });
+
+function streamOf(chunks: number, size: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent++ >= chunks) controller.close();
+      else controller.enqueue(new Uint8Array(size).fill(32));
+    },
+  });
+}
+
+describe("readJsonBody", () => {
+  it.each<[string, BodyInit | null, Record<string, string> | undefined, unknown]>([
+    ["an object", '{"a":1}', undefined, { ok: true, body: { a: 1 } }],
+    [
+      "JSON with a charset",
+      '{"a":1}',
+      { "content-type": "application/json; charset=utf-8" },
+      { ok: true, body: { a: 1 } },
+    ],
+    ["a +json media type", "[1]", { "content-type": "application/problem+json" }, { ok: true, body: [1] }],
+    ["no body", null, {}, { ok: true, body: undefined }],
+    ["whitespace without a content type", "  \n", {}, { ok: true, body: undefined }],
+  ])("reads %s", async (_name, body, headers, expected) => {
+    expect(await readJsonBody(request(body, headers))).toEqual(expected);
+  });
+
+  it.each<[string, BodyInit, Record<string, string> | undefined, string]>([
+    ["malformed JSON", "{", undefined, "malformed-json"],
+    ["a body without a content type", "{}", {}, "unsupported-media-type"],
+    ["a text body", "{}", { "content-type": "text/plain" }, "unsupported-media-type"],
+    ["a body over the limit", "x".repeat(maxBodyBytes + 1), undefined, "too-large"],
+  ])("refuses %s", async (_name, body, headers, problem) => {
+    expect(await readJsonBody(request(body, headers))).toMatchObject({ ok: false, problem });
+  });
+
+  it("stops reading a stream without a length once it passes the limit", async () => {
+    const body = streamOf(1000, 16 * 1024);
+    const result = await readJsonBody(
+      new Request("http://sandbox.test/x", {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json" },
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(result).toMatchObject({ ok: false, problem: "too-large" });
+  });
+
+  it("trusts a declared length over the limit without reading", async () => {
+    const result = await readJsonBody(
+      request("{}", { "content-type": "application/json", "content-length": String(10 * 1024 * 1024) }),
+    );
+    expect(result).toMatchObject({ ok: false, problem: "too-large" });
+  });
+});

@@ -1,0 +1,50 @@
+import { formatSchemaError } from "../../core/format-schema-error";
+import { InMemoryUsedReferenceStore, type UsedReferenceStore } from "../../core/sandbox/used-references";
+import { sandboxFixtures } from "../../content/sandbox/fixtures";
+import {
+  sandboxFixturesSchema,
+  type SandboxFixtures,
+  type SandboxFixturesInput,
+} from "../../content/sandbox/fixtures-schema";
+import { loadSandboxSpecs, type SandboxSpecs } from "./load-specs";
+
+/**
+ * The HMAC secret when `SANDBOX_SECRET` is not set: fixed and public, so that `npm start` needs
+ * no set-up and several local instances agree. A shared deployment sets its own.
+ */
+export const defaultSandboxSecret = "bbps-portal-sandbox-local-secret";
+
+export type SandboxOptions = {
+  /** Signs contexts, complaint references and bearer tokens; default `SANDBOX_SECRET`, then `defaultSandboxSecret`. */
+  secret?: string;
+  /** Epoch milliseconds; tests move it to see statuses advance and tokens expire. */
+  now?: () => number;
+  /** What is remembered for duplicate detection; default one process's memory. */
+  store?: UsedReferenceStore;
+  specs?: SandboxSpecs;
+  fixtures?: SandboxFixturesInput;
+};
+
+export type SandboxConfig = {
+  secret: string;
+  now: () => number;
+  store: UsedReferenceStore;
+  specs: SandboxSpecs;
+  fixtures: SandboxFixtures;
+};
+
+export function resolveSandboxConfig(options: SandboxOptions): SandboxConfig {
+  const parsed = sandboxFixturesSchema.safeParse(options.fixtures ?? sandboxFixtures);
+  if (!parsed.success) throw new Error(formatSchemaError("content/sandbox/fixtures.ts", parsed.error));
+  const secret = options.secret ?? process.env.SANDBOX_SECRET ?? defaultSandboxSecret;
+  if (secret.length < 16) throw new Error("SANDBOX_SECRET must have at least 16 characters.");
+  const now = options.now ?? Date.now;
+  return {
+    secret,
+    now,
+    // On the sandbox's clock, so that a claim expires when the context it guards does.
+    store: options.store ?? new InMemoryUsedReferenceStore({ now }),
+    specs: options.specs ?? loadSandboxSpecs(),
+    fixtures: parsed.data,
+  };
+}
