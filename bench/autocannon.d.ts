@@ -16,6 +16,8 @@ declare module "autocannon" {
 
   export type Options = {
     url: string;
+    method?: string;
+    body?: string;
     connections?: number;
     pipelining?: number;
     /** Seconds. */

@@ -1,7 +1,7 @@
 import type { ExtraFigures, FigureContext } from "./extra-figures";
-import { measureSandboxChain, sandboxFigures } from "./sandbox";
+import { measureSandboxPerformance, sandboxFigures } from "./sandbox";
 
-/** The sandbox's bill-payment chain on loopback, beside the site on the same server. */
+/** The sandbox's chain and its throughput beside a Prism mock of the same document, on loopback. */
 export async function measureSandbox(context: FigureContext): Promise<ExtraFigures> {
-  return { section: "Sandbox", figures: sandboxFigures(await measureSandboxChain(context.origin)) };
+  return { section: "Sandbox", figures: sandboxFigures(await measureSandboxPerformance(context.origin)) };
 }

@@ -1,31 +1,46 @@
 /**
- * Sandbox latency: the bill call chain bill-fetch-request → get-fetched-bill → make-payment,
- * timed end to end against a running portal server, with p50 and p95 per chain and per step.
- * Chains run a few at a time (like partners' test suites, not a load test), after a warm-up.
+ * Sandbox figures, against a running portal server:
+ * - the whole context chain (bill-fetch-request → get-fetched-bill → make-payment →
+ *   get-payment-status), a few chains at a time after a warm-up: chains a second, p50 and p99;
+ * - bill-fetch-request under a load generator (autocannon, 10 connections): requests a second and
+ *   p50/p99 latency, and the same for a Prism mock server of the same COU document, started here
+ *   and stopped by its PID, so the two are compared in one run on one machine.
  *
- *   tsx bench/sandbox.ts http://127.0.0.1:4000 [chains]
- *
- * or `measureSandboxChain(origin)` from the benchmark runner; `sandboxFigures(result)` gives the
- * rows of its table.
+ *   tsx bench/sandbox.ts http://127.0.0.1:4000
  */
+import autocannon from "autocannon";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sandboxFixtures } from "../content/sandbox/fixtures";
+import { runBillFlow, type BillFlowOperation, type FlowAnswer } from "../core/sandbox/bill-flow";
 import type { Figure } from "./extra-figures";
+import { freePort } from "./free-port";
+import { startProcess, stopProcess } from "./processes";
+import { projectRoot } from "./project-paths";
 import { percentile } from "./statistics";
+import { waitForHttp } from "./wait-for-http";
 
-export type Percentiles = { p50Ms: number; p95Ms: number };
-
-export type SandboxLatency = {
-  origin: string;
-  chains: number;
-  concurrency: number;
-  chain: Percentiles;
-  steps: { billFetchRequest: Percentiles; getFetchedBill: Percentiles; makePayment: Percentiles };
-  /** Chains that ended in anything but `statusCode: success` at every step. */
-  failures: number;
+export type Load = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
 };
 
-const base = "/sandbox/api/bills/uat";
+export type SandboxPerformance = {
+  chain: {
+    chains: number;
+    concurrency: number;
+    chainsPerSecond: number;
+    p50Ms: number;
+    p99Ms: number;
+    failures: number;
+  };
+  billFetch: { sandbox: Load; prism: Load };
+};
+
+const basePath = "/api/bills/uat";
 const headers: Record<string, string> = {
   "content-type": "application/json",
   ...Object.fromEntries(sandboxFixtures.couCredentials.map((header) => [header.name, header.value])),
@@ -38,105 +53,142 @@ const fetchRequest = {
   agent: { id: "BENCH0001", channel: "INT", ip: "203.0.113.10", mac: "00-1B-44-11-3A-B7" },
 };
 
-const tenths = (ms: number) => Math.round(ms * 10) / 10;
-const percentiles = (values: readonly number[]): Percentiles => ({
-  p50Ms: tenths(percentile(values, 0.5)),
-  p95Ms: tenths(percentile(values, 0.95)),
-});
+/** The chain from these bodies; runBillFlow fills the placeholders and a fresh referenceId. */
+const examples: Record<BillFlowOperation, unknown> = {
+  "bill-fetch-request": fetchRequest,
+  "get-fetched-bill": { context: "<context from bill-fetch-request>" },
+  "make-payment": {
+    amount: "<amount>",
+    context: "<context from get-fetched-bill>",
+    referenceId: "<fresh>",
+    remittanceDetails: { accountNumber: "1234567890123456", accountHolderName: "Bench" },
+    txnMode: "ACCOUNT TRANSFER",
+  },
+  "get-payment-status": { context: "<context from make-payment>" },
+};
 
-type Answer = { statusCode?: string; data?: { context?: string; bill?: { amount?: number } } };
-
-async function call(
-  origin: string,
-  operation: string,
-  body: unknown,
-): Promise<{ ms: number; answer: Answer }> {
-  const started = performance.now();
-  const response = await fetch(`${origin}${base}/${operation}`, {
+async function call(apiBase: string, operation: string, body: unknown): Promise<FlowAnswer> {
+  const response = await fetch(`${apiBase}/${operation}`, {
     method: "POST",
     headers,
     body: JSON.stringify(body),
   });
-  const answer = (await response.json()) as Answer;
-  return { ms: performance.now() - started, answer };
+  return { status: response.status, body: await response.json() };
 }
 
-let sequence = 0;
-
-async function chain(
-  origin: string,
-): Promise<{ total: number; steps: [number, number, number] } | undefined> {
+/** One chain's milliseconds, or undefined when a call did not succeed. */
+async function chain(apiBase: string): Promise<number | undefined> {
   const started = performance.now();
-  const fetched = await call(origin, "bill-fetch-request", fetchRequest);
-  if (fetched.answer.statusCode !== "success") return undefined;
-  const bill = await call(origin, "get-fetched-bill", { context: fetched.answer.data?.context });
-  if (bill.answer.statusCode !== "success") return undefined;
-  const paid = await call(origin, "make-payment", {
-    amount: bill.answer.data?.bill?.amount,
-    context: bill.answer.data?.context,
-    // Unique per chain and per run: a reused referenceId is a duplicate (AM05).
-    referenceId: `BENCH-${process.pid}-${Date.now()}-${++sequence}`,
-    remittanceDetails: { accountNumber: "1234567890123456", accountHolderName: "Bench" },
-    txnMode: "ACCOUNT TRANSFER",
-  });
-  if (paid.answer.statusCode !== "success") return undefined;
-  return { total: performance.now() - started, steps: [fetched.ms, bill.ms, paid.ms] };
+  const today = new Date().toISOString().slice(0, 10);
+  for await (const step of runBillFlow(examples, (operation, body) => call(apiBase, operation, body), {
+    today,
+  })) {
+    if ((step.answer.body as { statusCode?: unknown }).statusCode !== "success") return undefined;
+  }
+  return performance.now() - started;
 }
 
-/** Runs `chains` chains, `concurrency` at a time, after `warmUp` untimed ones. */
-export async function measureSandboxChain(
-  origin: string,
-  options: { chains?: number; concurrency?: number; warmUp?: number } = {},
-): Promise<SandboxLatency> {
-  const { chains = 200, concurrency = 4, warmUp = 20 } = options;
-  const root = origin.replace(/\/$/, "");
-  for (let index = 0; index < warmUp; index += 1) await chain(root);
+async function measureChains(apiBase: string, chains = 400, concurrency = 4, warmUp = 20) {
+  for (let index = 0; index < warmUp; index += 1) await chain(apiBase);
   const totals: number[] = [];
-  const steps: [number[], number[], number[]] = [[], [], []];
   let failures = 0;
   let started = 0;
-  async function worker() {
+  const worker = async () => {
     while (started < chains) {
       started += 1;
-      const result = await chain(root);
-      if (!result) {
-        failures += 1;
-        continue;
-      }
-      totals.push(result.total);
-      result.steps.forEach((ms, step) => steps[step]!.push(ms));
+      const total = await chain(apiBase);
+      if (total === undefined) failures += 1;
+      else totals.push(total);
     }
-  }
+  };
+  const begun = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - begun) / 1000;
+  const tenths = (ms: number) => Math.round(ms * 10) / 10;
   return {
-    origin: root,
     chains,
     concurrency,
-    chain: percentiles(totals),
-    steps: {
-      billFetchRequest: percentiles(steps[0]),
-      getFetchedBill: percentiles(steps[1]),
-      makePayment: percentiles(steps[2]),
-    },
+    chainsPerSecond: Math.round(totals.length / seconds),
+    p50Ms: tenths(percentile(totals, 0.5)),
+    p99Ms: tenths(percentile(totals, 0.99)),
     failures,
   };
 }
 
+/** bill-fetch-request under load for `seconds`; the body is the same for both servers. */
+async function loadBillFetch(url: string, seconds = 5): Promise<Load> {
+  const result = await autocannon({
+    url,
+    method: "POST",
+    headers,
+    body: JSON.stringify(fetchRequest),
+    connections: 10,
+    duration: seconds,
+    timeout: 10,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Prism's mock server for content/specs/cou.yaml, which serves the paths without the server's base. */
+async function withPrism<T>(use: (origin: string) => Promise<T>): Promise<T> {
+  const port = await freePort(4610);
+  const child = startProcess(
+    join(projectRoot, "node_modules", ".bin", "prism"),
+    ["mock", "--host", "127.0.0.1", "--port", String(port), "--errors", "false", "content/specs/cou.yaml"],
+    { cwd: projectRoot },
+  );
+  child.stdout.resume();
+  child.stderr.resume();
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${origin}/biller-categories`, {
+      timeoutMilliseconds: 60_000,
+      stillRunning: () => child.exitCode === null && child.signalCode === null,
+      answered: () => true,
+    });
+    return await use(origin);
+  } finally {
+    await stopProcess(child);
+  }
+}
+
+export async function measureSandboxPerformance(origin: string): Promise<SandboxPerformance> {
+  const sandboxBase = `${origin.replace(/\/$/, "")}/sandbox${basePath}`;
+  console.error("bench: sandbox chains, then bill-fetch-request under load on the sandbox and on Prism");
+  const chainFigures = await measureChains(sandboxBase);
+  const sandbox = await loadBillFetch(`${sandboxBase}/bill-fetch-request`);
+  const prism = await withPrism((prismOrigin) => loadBillFetch(`${prismOrigin}/bill-fetch-request`));
+  return { chain: chainFigures, billFetch: { sandbox, prism } };
+}
+
 /** The result as rows of the benchmark table. */
-export function sandboxFigures(result: SandboxLatency): Figure[] {
-  const ms = (name: string, value: number): Figure => ({ name, value, unit: "ms" });
+export function sandboxFigures({ chain: c, billFetch }: SandboxPerformance): Figure[] {
+  const { sandbox, prism } = billFetch;
   return [
-    ms("chain fetch → bill → pay, p50", result.chain.p50Ms),
-    ms("chain fetch → bill → pay, p95", result.chain.p95Ms),
-    ms("bill-fetch-request p95", result.steps.billFetchRequest.p95Ms),
-    ms("get-fetched-bill p95", result.steps.getFetchedBill.p95Ms),
-    ms("make-payment p95", result.steps.makePayment.p95Ms),
-    { name: "failed chains", value: result.failures, unit: "chains" },
+    { name: `whole chain (4 calls), ${c.concurrency} at a time`, value: c.chainsPerSecond, unit: "chains/s" },
+    { name: "whole chain, p50", value: c.p50Ms, unit: "ms" },
+    { name: "whole chain, p99", value: c.p99Ms, unit: "ms" },
+    { name: "failed chains", value: c.failures, unit: "chains" },
+    { name: "bill-fetch-request under load, sandbox", value: sandbox.requestsPerSecond, unit: "req/s" },
+    { name: "bill-fetch-request under load, sandbox p99", value: sandbox.p99Ms, unit: "ms" },
+    { name: "bill-fetch-request under load, Prism mock", value: prism.requestsPerSecond, unit: "req/s" },
+    { name: "bill-fetch-request under load, Prism p99", value: prism.p99Ms, unit: "ms" },
+    {
+      name: "sandbox ÷ Prism throughput",
+      value: Math.round((sandbox.requestsPerSecond / Math.max(1, prism.requestsPerSecond)) * 10) / 10,
+      unit: "×",
+    },
+    { name: "non-2xx answers under load (sandbox / Prism)", value: sandbox.non2xx + prism.non2xx, unit: "" },
   ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [origin = "http://127.0.0.1:4000", chains] = process.argv.slice(2);
-  const result = await measureSandboxChain(origin, chains ? { chains: Number(chains) } : {});
-  console.log(JSON.stringify(result, null, 2));
+  const [origin = "http://127.0.0.1:4000"] = process.argv.slice(2);
+  console.log(JSON.stringify(await measureSandboxPerformance(origin), null, 2));
 }

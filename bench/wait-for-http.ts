@@ -1,10 +1,15 @@
 /**
- * Polls a URL until it answers 200, so measurements start only once a server is ready.
- * `stillRunning` lets a server that crashed on start fail at once instead of at the timeout.
+ * Polls a URL until it answers 200 (or any status `answered` accepts), so measurements start only
+ * once a server is ready. `stillRunning` lets a server that crashed on start fail at once instead
+ * of at the timeout.
  */
 export async function waitForHttp(
   url: string,
-  options: { timeoutMilliseconds: number; stillRunning: () => boolean },
+  options: {
+    timeoutMilliseconds: number;
+    stillRunning: () => boolean;
+    answered?: (status: number) => boolean;
+  },
 ): Promise<void> {
   const deadline = Date.now() + options.timeoutMilliseconds;
   let lastProblem = "no answer yet";
@@ -13,7 +18,7 @@ export async function waitForHttp(
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       await response.arrayBuffer();
-      if (response.ok) return;
+      if ((options.answered ?? ((status) => status === 200))(response.status)) return;
       lastProblem = `HTTP ${response.status}`;
     } catch (error) {
       lastProblem = error instanceof Error ? error.message : String(error);

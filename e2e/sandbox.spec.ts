@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { execFileSync, spawn } from "node:child_process";
+import { sandboxFixtures } from "../content/sandbox/fixtures";
 
 const operation = (page: Page, method: string, path: string) =>
   page
@@ -122,5 +124,94 @@ test.describe("the try-it console on the provider's guides", () => {
     await statusForm.getByRole("button", { name: "Send" }).click();
     await expect(statusForm.getByRole("status")).toContainText("HTTP 200");
     await expect(statusForm.locator("pre")).toContainText('"status": "SUCCESSFUL"');
+  });
+});
+
+test.describe("the whole flow and copy as curl", () => {
+  test("runs the context chain from the documented examples, step by step", async ({ page }) => {
+    await page.goto("/cou/api#sandbox-flow");
+    await page.getByRole("button", { name: "Run the whole flow" }).click();
+    const flow = page.locator(".bill-flow");
+    await expect(flow.getByRole("status")).toHaveText(/^The whole flow ran: 4 calls, payment status /);
+    const steps = flow.locator(".bill-flow-steps > li");
+    await expect(steps).toHaveCount(4);
+    for (const [index, name] of [
+      "bill-fetch-request",
+      "get-fetched-bill",
+      "make-payment",
+      "get-payment-status",
+    ].entries()) {
+      await expect(steps.nth(index)).toContainText(`/sandbox/api/bills/uat/${name}: HTTP 200 · success`);
+    }
+    // A second run pays with a new referenceId, so it is not refused as a duplicate (AM05).
+    await flow.getByRole("button", { name: "Run it again" }).click();
+    await expect(flow.getByRole("status")).toHaveText(/^The whole flow ran: 4 calls/);
+    // The flow's answers fill the consoles: the payment status console has make-payment's context.
+    const form = await openConsole(page, "POST", "/get-payment-status");
+    await expect(form.getByLabel("Body (JSON)")).not.toHaveValue(/<context from/);
+  });
+
+  test("copies the console's request as a curl command that the sandbox answers", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/cou/api");
+    const form = await openConsole(page, "POST", "/bill-fetch-request");
+    await form.getByRole("button", { name: "Copy as curl" }).click();
+    await expect(form.getByRole("button", { name: "Copied" })).toBeVisible();
+    const command = await page.evaluate(() => navigator.clipboard.readText());
+    expect(command).toMatch(
+      new RegExp(`^curl -X POST '${baseURL}/sandbox/api/bills/uat/bill-fetch-request' \\\\\n`),
+    );
+    const answer = JSON.parse(execFileSync("sh", ["-c", `${command} --silent`], { encoding: "utf8" })) as {
+      statusCode: string;
+    };
+    expect(answer.statusCode).toBe("success");
+  });
+});
+
+test.describe("two sandbox instances", () => {
+  test("accept each other's contexts", async ({ request, baseURL }) => {
+    const port = Number(new URL(baseURL!).port) + 1;
+    const other = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: "ignore",
+    });
+    try {
+      const otherOrigin = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(async () => (await request.get(`${otherOrigin}/robots.txt`).catch(() => undefined))?.status(), {
+          timeout: 20_000,
+        })
+        .toBe(200);
+      const headers = Object.fromEntries(
+        sandboxFixtures.couCredentials.map((header) => [header.name, header.value]),
+      );
+      const base = "/sandbox/api/bills/uat";
+      const fetched = await request.post(`${base}/bill-fetch-request`, {
+        headers,
+        data: {
+          billerId: "BILLER000001",
+          categoryCode: "C01",
+          customerParams: [{ name: "Consumer Number", value: "1234567890" }],
+          mobileNumber: "9876543210",
+          agent: { id: "AGENT0001", channel: "INT", ip: "203.0.113.10", mac: "00-1B-44-11-3A-B7" },
+        },
+      });
+      const { data } = (await fetched.json()) as { data: { context: string } };
+      // The context one instance issued, redeemed at the other: no shared session store.
+      const bill = await request.post(`${otherOrigin}${base}/get-fetched-bill`, {
+        headers,
+        data: { context: data.context },
+      });
+      expect(await bill.json()).toMatchObject({
+        statusCode: "success",
+        data: { context: expect.any(String) },
+      });
+    } finally {
+      other.kill("SIGTERM");
+    }
   });
 });

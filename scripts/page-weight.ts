@@ -16,7 +16,10 @@ export type PageWeight = {
  * Parts that pages load on hydration through a dynamic import rather than a preload: a page that
  * shows one (found by its marker in the HTML) pays for its chunk and everything that chunk imports.
  */
-const lazyParts = [{ marker: 'class="reference"', chunk: "ApiSegment" }];
+const lazyParts = [
+  { marker: 'class="reference"', chunk: "ApiSegment" },
+  { marker: 'id="sandbox"', chunk: "SandboxSection" },
+];
 
 const importPattern = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
 

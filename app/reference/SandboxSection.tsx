@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
 import { deviceDetailCodes, otherDeviceDetailCode } from "../../core/bill-payment/agent-fields";
 import { complaintTimeline, unresolvedIssueType } from "../../core/bill-payment/complaint";
@@ -9,7 +9,12 @@ import { tokenLifetimeSeconds } from "../../core/sandbox/bearer-token";
 import { maxReportPageSize } from "../../core/sandbox/report-page";
 import { sandboxCodes } from "../../core/sandbox/sandbox-codes";
 import { maxBodyBytes } from "../../core/sandbox/sandbox-limits";
-import { sandboxMountPath } from "../../core/sandbox/sandbox-url";
+import { billFlowOperations } from "../../core/sandbox/bill-flow";
+import { sandboxMountPath, sandboxUrl } from "../../core/sandbox/sandbox-url";
+import type { BillFlowExamples } from "./BillFlow";
+
+// The runner and its code load on the first click.
+const BillFlow = lazy(() => import("./BillFlow"));
 
 function Table({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
   return (
@@ -46,6 +51,36 @@ function sandboxBase(view: ReferenceView): string {
   return `${sandboxMountPath}${operation.tryIt.path.slice(0, operation.tryIt.path.length - operation.path.length)}`;
 }
 
+/** The chain's operations with their documented examples, when the document has all four. */
+function billFlowExamples(view: ReferenceView): BillFlowExamples | undefined {
+  const operations = view.tags.flatMap((tag) => tag.operations);
+  const examples: Partial<BillFlowExamples> = {};
+  for (const name of billFlowOperations) {
+    const tryIt = operations.find((operation) => operation.tryIt?.path.endsWith(`/${name}`))?.tryIt;
+    if (!tryIt) return undefined;
+    const { path, ...request } = tryIt;
+    examples[name] = { method: "POST", url: sandboxUrl(path), ...request };
+  }
+  return examples as BillFlowExamples;
+}
+
+function BillFlowLauncher({ examples }: { examples: BillFlowExamples }) {
+  const [started, setStarted] = useState(false);
+  if (!started)
+    return (
+      <p>
+        <button type="button" className="try-it-button" onClick={() => setStarted(true)}>
+          Run the whole flow
+        </button>
+      </p>
+    );
+  return (
+    <Suspense fallback={<p className="try-it-loading">Loading the flow…</p>}>
+      <BillFlow examples={examples} />
+    </Suspense>
+  );
+}
+
 /** Text with `code` spans, as the codes table writes them. */
 function withCode(text: string): ReactNode[] {
   return text
@@ -64,6 +99,7 @@ const timing = (stages: readonly { fromSeconds: number; label: string }[]) =>
 export function SandboxSection({ view }: { view: ReferenceView }) {
   const base = sandboxBase(view);
   const { provider } = sandboxFixtures;
+  const flow = billFlowExamples(view);
   const paidOn = provider.reportRecords.map((record) => record.payment.date.slice(0, 10)).sort();
   return (
     <section aria-labelledby="sandbox" className="sandbox-section">
@@ -120,6 +156,25 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
         ))}
         . Category C05 has no billers (<code>biller-list</code> answers <code>ERR000</code>).
       </p>
+
+      {flow ? (
+        <>
+          <h3 id="sandbox-flow">Run the whole flow</h3>
+          <p>
+            One click runs the context chain against the sandbox with the documented examples:{" "}
+            {billFlowOperations.map((name, index) => (
+              <span key={name}>
+                {index > 0 ? " → " : ""}
+                <code>{name}</code>
+              </span>
+            ))}
+            , each call taking the <code>context</code> the one before returned, and the payment a fresh{" "}
+            <code>referenceId</code>. Each call&apos;s request and response are shown, and the answers fill
+            the consoles below, so you can go on from any step.
+          </p>
+          <BillFlowLauncher examples={flow} />
+        </>
+      ) : null}
 
       <h3 id="sandbox-rules">How the sandbox reads what the specification leaves open</h3>
       <ul>

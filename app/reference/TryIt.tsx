@@ -1,48 +1,31 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { sandboxFixtures } from "../../content/sandbox/fixtures";
-import { istDate } from "../../core/bill-payment/complaint";
+import { withFreshReference } from "../../core/sandbox/bill-flow";
+import { curlCommand } from "../../core/sandbox/curl-command";
 import { sandboxDocs } from "../../core/sandbox/sandbox-url";
-import { emptyMemory, fillPlaceholders, remember, type TryItMemory } from "../../core/sandbox/try-it-memory";
 import { CodeBlock } from "../code/CodeBlock";
+import { CopyButton } from "../code/CopyButton";
+import {
+  fillFromSession,
+  operationName,
+  prefilledHeaders,
+  rememberAnswer,
+  sendToSandbox,
+  type TryItExample,
+} from "./try-it-session";
 
-/** The request a console starts from: what the operation documents, at its sandbox URL. */
-export type TryItExample = {
-  method: string;
-  /** Same-origin sandbox URL, e.g. `/sandbox/api/bills/uat/bill-fetch-request`. */
-  url: string;
-  headers: { name: string; value: string }[];
-  /** Compact JSON, with `<placeholders>` where the documentation has them. */
-  body?: string;
-};
-
-const publishedHeaders = new Map(
-  sandboxFixtures.couCredentials.map((header) => [header.name.toLowerCase(), header.value]),
-);
-
-/**
- * Shared by every console on the page and never stored: the `data` of earlier answers, so each
- * step of the chain is prefilled with the context the step before returned. It starts with the
- * published provider credentials, which fill the token call's `<clientID>` and friends.
- */
-let memory: TryItMemory = {
-  ...emptyMemory(),
-  latest: { ...sandboxFixtures.provider.credentials.status, ...sandboxFixtures.provider.credentials.reports },
-};
-
-const operationName = (url: string) => url.split("/").at(-1) ?? url;
-const fill = (value: unknown) => fillPlaceholders(value, memory, istDate(Date.now()));
+export type { TryItExample };
 
 function initialHeaders(example: TryItExample): string {
-  const lines = example.headers.map(
-    ({ name, value }) => `${name}: ${publishedHeaders.get(name.toLowerCase()) ?? String(fill(value))}`,
-  );
-  if (example.body !== undefined) lines.unshift("Content-Type: application/json");
-  return lines.join("\n");
+  return prefilledHeaders(example)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join("\n");
 }
 
+/** The example body, filled from earlier answers; a payment gets a reference no call has used yet. */
 function initialBody(example: TryItExample): string {
   if (example.body === undefined) return "";
-  return JSON.stringify(fill(JSON.parse(example.body)), null, 2);
+  const body = withFreshReference(operationName(example.url), fillFromSession(JSON.parse(example.body)));
+  return JSON.stringify(body, null, 2);
 }
 
 type ParsedHeaders = { ok: true; headers: [string, string][] } | { ok: false; message: string };
@@ -105,35 +88,17 @@ export default function TryIt({ example, title }: { example: TryItExample; title
     }
     setSending(true);
     setOutcome(null);
-    const started = performance.now();
     try {
-      // A relative URL: the request, and any secret typed above, goes to this origin's sandbox only.
-      const response = await fetch(example.url, {
-        method: example.method,
-        headers: parsed.headers,
-        ...(hasBody ? { body } : {}),
-        credentials: "omit",
-        cache: "no-store",
-        referrerPolicy: "no-referrer",
-      });
-      const text = await response.text();
-      const milliseconds = Math.round(performance.now() - started);
+      const response = await sendToSandbox(example, parsed.headers, hasBody ? body : undefined);
       let json: string | null = null;
       try {
-        const answer: unknown = JSON.parse(text);
-        memory = remember(memory, operationName(example.url), answer);
+        const answer: unknown = JSON.parse(response.text);
+        rememberAnswer(example.url, answer);
         json = JSON.stringify(answer, null, 2);
       } catch {
         json = null;
       }
-      setOutcome({
-        kind: "response",
-        status: response.status,
-        statusText: response.statusText,
-        milliseconds,
-        text,
-        json,
-      });
+      setOutcome({ kind: "response", ...response, json });
     } catch (error) {
       setOutcome({ kind: "problem", message: `The request did not complete: ${(error as Error).message}` });
     } finally {
@@ -151,6 +116,17 @@ export default function TryIt({ example, title }: { example: TryItExample; title
       event.preventDefault();
       void send();
     }
+  }
+
+  /** The request as typed, as a curl command against this site's sandbox. */
+  function asCurl(): string {
+    const parsed = parseHeaders(headers);
+    return curlCommand({
+      method: example.method,
+      url: new URL(example.url, window.location.origin).href,
+      headers: parsed.ok ? parsed.headers : [],
+      ...(hasBody ? { body } : {}),
+    });
   }
 
   function reset() {
@@ -213,6 +189,7 @@ export default function TryIt({ example, title }: { example: TryItExample; title
         <button type="button" className="try-it-reset" onClick={reset}>
           Reset to the example
         </button>
+        <CopyButton text={asCurl} label="Copy as curl" />
       </div>
       <p role="status" className="try-it-status">
         {outcome ? summary(outcome) : ""}

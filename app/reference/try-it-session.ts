@@ -1,0 +1,73 @@
+import { sandboxFixtures } from "../../content/sandbox/fixtures";
+import { istDate } from "../../core/bill-payment/complaint";
+import { fillPlaceholders, remember, type TryItMemory } from "../../core/sandbox/try-it-memory";
+
+/** A request a console or the flow runner starts from: what the operation documents, at its sandbox URL. */
+export type TryItExample = {
+  method: string;
+  /** Same-origin sandbox URL, e.g. `/sandbox/api/bills/uat/bill-fetch-request`. */
+  url: string;
+  headers: { name: string; value: string }[];
+  /** Compact JSON, with `<placeholders>` where the documentation has them. */
+  body?: string;
+};
+
+const publishedHeaders = new Map(
+  sandboxFixtures.couCredentials.map((header) => [header.name.toLowerCase(), header.value]),
+);
+
+/**
+ * Shared by every console and the flow runner on the page, and never stored: the `data` of earlier
+ * answers, so each step of the chain is prefilled with the context the step before returned. It
+ * starts with the published provider credentials, which fill the token call's `<clientID>` and friends.
+ */
+let memory: TryItMemory = {
+  byOperation: {},
+  latest: { ...sandboxFixtures.provider.credentials.status, ...sandboxFixtures.provider.credentials.reports },
+};
+
+/** `bill-fetch-request` from `/sandbox/api/bills/uat/bill-fetch-request`. */
+export const operationName = (url: string) => url.split("/").at(-1) ?? url;
+
+export function rememberAnswer(url: string, body: unknown): void {
+  memory = remember(memory, operationName(url), body);
+}
+
+/** A documented value with its `<placeholders>` filled from what this page's calls returned. */
+export const fillFromSession = (value: unknown) => fillPlaceholders(value, memory, istDate(Date.now()));
+
+/** The example's headers with the published sandbox credentials in place of the placeholders. */
+export function prefilledHeaders(example: TryItExample): [string, string][] {
+  const headers = example.headers.map(({ name, value }): [string, string] => [
+    name,
+    publishedHeaders.get(name.toLowerCase()) ?? String(fillFromSession(value)),
+  ]);
+  return example.body === undefined ? headers : [["Content-Type", "application/json"], ...headers];
+}
+
+/**
+ * Sends a request to the sandbox on this origin. The URL is relative, so the request (and any
+ * secret typed into a console) goes nowhere else; the page's CSP (`connect-src 'self'`) agrees.
+ */
+export async function sendToSandbox(
+  example: Pick<TryItExample, "method" | "url">,
+  headers: [string, string][],
+  body: string | undefined,
+): Promise<{ status: number; statusText: string; text: string; milliseconds: number }> {
+  const started = performance.now();
+  const response = await fetch(example.url, {
+    method: example.method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+    credentials: "omit",
+    cache: "no-store",
+    referrerPolicy: "no-referrer",
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    text,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}
