@@ -157,7 +157,7 @@ export const site: Site = {
           path: "/fastag/api",
           title: "FASTag API reference",
           label: "API reference",
-          content: "fastag-api",
+          spec: "fastag",
           description: "The FASTag API: the thirteen operations, their headers, fields and status codes.",
         },
         {

@@ -2,6 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { pages } from "../content/site";
 
+// axe's colour-contrast check walks every text node: on the largest API reference it can take
+// longer than the default 30 s on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 for (const theme of ["light", "dark"] as const) {

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync, spawn } from "node:child_process";
 import { sandboxFixtures } from "../content/sandbox/fixtures";
+import { openHydrated } from "./open-page";
 
 const operation = (page: Page, method: string, path: string) =>
   page
@@ -25,7 +26,7 @@ async function openConsole(page: Page, method: string, path: string) {
 
 test.describe("the try-it console on the bill-payment reference", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/cou/api");
+    await openHydrated(page, "/cou/api");
   });
 
   test("lists the biller categories from the sandbox", async ({ page }) => {
@@ -112,7 +113,7 @@ test.describe("the try-it console on the provider's guides", () => {
   test("gets a token with the published credentials, then a transaction's status with it", async ({
     page,
   }) => {
-    await page.goto("/bbps/transactionAPI");
+    await openHydrated(page, "/bbps/transactionAPI");
     const tokenForm = await openConsole(page, "POST", "/api/auth/token");
     await expect(tokenForm.getByLabel("Body (JSON)")).toHaveValue(/"clientID": "sandbox-client"/);
     await tokenForm.getByRole("button", { name: "Send" }).click();
@@ -129,7 +130,7 @@ test.describe("the try-it console on the provider's guides", () => {
 
 test.describe("the whole flow and copy as curl", () => {
   test("runs the context chain from the documented examples, step by step", async ({ page }) => {
-    await page.goto("/cou/api#sandbox-flow");
+    await openHydrated(page, "/cou/api#sandbox-flow");
     await page.getByRole("button", { name: "Run the whole flow" }).click();
     const flow = page.locator(".bill-flow");
     await expect(flow.getByRole("status")).toHaveText(/^The whole flow ran: 4 calls, payment status /);
@@ -157,7 +158,7 @@ test.describe("the whole flow and copy as curl", () => {
     baseURL,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/cou/api");
+    await openHydrated(page, "/cou/api");
     const form = await openConsole(page, "POST", "/bill-fetch-request");
     await form.getByRole("button", { name: "Copy as curl" }).click();
     await expect(form.getByRole("button", { name: "Copied" })).toBeVisible();

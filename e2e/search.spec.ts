@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../content/site";
 import { markdownPath } from "../core/markdown/markdown-path";
+import { openHydrated } from "./open-page";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -9,11 +10,8 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the docu
 const searchField = (page: Page) => dialog(page).getByRole("combobox", { name: "Search the documentation" });
 const options = (page: Page) => dialog(page).getByRole("option");
 
-/** Opens a page and waits for hydration (the copy button renders only then), when shortcuts work. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole("button", { name: "Copy page as Markdown" })).toBeVisible();
-}
+/** Shortcuts work once the page has hydrated. */
+const open = openHydrated;
 
 async function openWithKeyboard(page: Page) {
   await page.keyboard.press("Control+K");

@@ -2,11 +2,14 @@ import { lazy, Suspense, useState } from "react";
 import type { GuidePage, PageSegment, ToolName } from "../../core/guides/guide-view";
 import { CodeBlock } from "../code/CodeBlock";
 import { CodeTabs } from "../code/CodeTabs";
+import { prerenderedLazy } from "../reference/prerendered-lazy";
 import { toolLabels, tools } from "./tools";
 import "./guide.css";
 
 // Counted in the page weight of the guides that embed it (scripts/page-weight.ts).
 const ApiSegment = lazy(() => import("./ApiSegment"));
+// Prerendered in place; its code loads only on the page that lists error codes.
+const ErrorCodes = prerenderedLazy(() => import("./ErrorCodes").then((module) => module.default));
 
 function Segment({ segment }: { segment: PageSegment }) {
   switch (segment.kind) {
@@ -25,6 +28,8 @@ function Segment({ segment }: { segment: PageSegment }) {
       );
     case "tool":
       return <ToolSegment name={segment.name} />;
+    case "error-codes":
+      return <ErrorCodes html={segment.html} groups={segment.groups} />;
   }
 }
 

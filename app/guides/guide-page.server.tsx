@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { GuidePage, GuideSegment, GuideView, PageSegment } from "../../core/guides/guide-view";
 import { RuleTable } from "../reference/RuleTable";
 import { SequenceDiagram } from "../reference/SequenceDiagram";
+import { withStaticMain, withStaticParts } from "../reference/static-reference.server";
 
 function pageSegment(segment: GuideSegment): PageSegment {
   if (segment.kind === "table")
@@ -9,12 +10,16 @@ function pageSegment(segment: GuideSegment): PageSegment {
   if (segment.kind === "sequence") {
     return { kind: "html", html: renderToStaticMarkup(<SequenceDiagram sequence={segment.view} />) };
   }
+  if (segment.kind === "reference") return { ...segment, view: withStaticParts(segment.view) };
+  if (segment.kind === "operations")
+    return { ...segment, operations: segment.operations.map(withStaticMain) };
   return segment;
 }
 
 /**
  * Rule tables and sequence diagrams do nothing in the browser, so a guide page carries them as the
- * HTML their components render at build time, and the guide's script leaves those components out.
+ * HTML their components render at build time, and the guide's script leaves those components out;
+ * embedded API parts send their static sections as prerendered HTML too (static-reference.server.tsx).
  */
 export function guidePage(view: GuideView): GuidePage {
   return { ...view, segments: view.segments.map(pageSegment) };

@@ -5,6 +5,7 @@ import { ParameterList } from "./ParameterList";
 import { RuleTable } from "./RuleTable";
 import { prerenderedLazy } from "./prerendered-lazy";
 import { SequenceDiagram } from "./SequenceDiagram";
+import { StaticHtml } from "./static-html";
 import type { ReferenceView } from "../../core/openapi/view";
 import { sandboxDocs } from "../../core/sandbox/sandbox-url";
 import "./reference.css";
@@ -34,7 +35,11 @@ export function ApiReference({ view }: { view: ReferenceView }) {
           }))}
         />
       </p>
-      <div dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
+      {view.staticHtml ? (
+        <StaticHtml htmlKey={view.staticHtml.description} />
+      ) : (
+        <div dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
+      )}
 
       <nav className="reference-toc" aria-label="Operations">
         <h2 id="contents">Contents</h2>
@@ -61,7 +66,7 @@ export function ApiReference({ view }: { view: ReferenceView }) {
               <a href="#webhooks">Webhooks</a>
             </li>
           ) : null}
-          {view.errorGroups.length > 0 ? (
+          {view.errorGroups.length > 0 || view.staticHtml?.hasErrors ? (
             <li>
               <a href="#errors">Error codes</a>
             </li>
@@ -74,6 +79,43 @@ export function ApiReference({ view }: { view: ReferenceView }) {
         </ul>
       </nav>
 
+      {view.staticHtml ? <StaticHtml htmlKey={view.staticHtml.setup} /> : <ReferenceSetup view={view} />}
+
+      {/* No Suspense boundary of its own: React outlines a large boundary's HTML into a hidden
+          element revealed by script, which would hide the section from readers without JavaScript. */}
+      {view.specId === sandboxDocs.specId ? <SandboxSection view={view} /> : null}
+
+      {view.tags.map((tag) => (
+        <section key={tag.anchor} aria-labelledby={tag.anchor}>
+          <h2 id={tag.anchor}>{tag.name}</h2>
+          <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
+          {tag.operations.map((operation) => (
+            <Operation key={operation.anchor} operation={operation} specId={view.specId} />
+          ))}
+        </section>
+      ))}
+
+      {view.webhooks.length > 0 ? (
+        <section aria-labelledby="webhooks">
+          <h2 id="webhooks">Webhooks</h2>
+          {view.webhooks.map((operation) => (
+            <Operation key={operation.anchor} operation={operation} specId={view.specId} />
+          ))}
+        </section>
+      ) : null}
+
+      {view.staticHtml ? <StaticHtml htmlKey={view.staticHtml.errors} /> : <ReferenceErrors view={view} />}
+    </div>
+  );
+}
+
+/**
+ * Servers, authentication, the headers every call sends, notes, and the flows and rules: static
+ * (see static-reference.server.tsx).
+ */
+export function ReferenceSetup({ view }: { view: ReferenceView }) {
+  return (
+    <>
       {view.servers.length > 0 || view.securitySchemes.length > 0 || view.commonParameters.length > 0 ? (
         <section aria-labelledby="connecting">
           <h2 id="connecting">Servers and authentication</h2>
@@ -135,36 +177,16 @@ export function ApiReference({ view }: { view: ReferenceView }) {
           ))}
         </section>
       ) : null}
-
-      {/* No Suspense boundary of its own: React outlines a large boundary's HTML into a hidden
-          element revealed by script, which would hide the section from readers without JavaScript. */}
-      {view.specId === sandboxDocs.specId ? <SandboxSection view={view} /> : null}
-
-      {view.tags.map((tag) => (
-        <section key={tag.anchor} aria-labelledby={tag.anchor}>
-          <h2 id={tag.anchor}>{tag.name}</h2>
-          <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
-          {tag.operations.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} specId={view.specId} />
-          ))}
-        </section>
-      ))}
-
-      {view.webhooks.length > 0 ? (
-        <section aria-labelledby="webhooks">
-          <h2 id="webhooks">Webhooks</h2>
-          {view.webhooks.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} specId={view.specId} />
-          ))}
-        </section>
-      ) : null}
-
-      {view.errorGroups.length > 0 ? (
-        <section aria-labelledby="errors">
-          <h2 id="errors">Error codes</h2>
-          <ErrorCatalogue groups={view.errorGroups} />
-        </section>
-      ) : null}
-    </div>
+    </>
   );
+}
+
+/** The error catalogue, grouped by operation: static (see static-reference.server.tsx). */
+export function ReferenceErrors({ view }: { view: ReferenceView }) {
+  return view.errorGroups.length > 0 ? (
+    <section aria-labelledby="errors">
+      <h2 id="errors">Error codes</h2>
+      <ErrorCatalogue groups={view.errorGroups} />
+    </section>
+  ) : null;
 }

@@ -5,12 +5,9 @@ export function ErrorCatalogue({ groups }: { groups: ErrorGroupView[] }) {
   return (
     <>
       {groups.map((group) => (
-        <section
-          key={group.anchor}
-          id={group.anchor}
-          className="error-group"
-          aria-labelledby={`${group.anchor}-title`}
-        >
+        // Not a labelled region: groups are often named after the operation, whose section is one,
+        // and two landmarks of one name would be ambiguous.
+        <section key={group.anchor} id={group.anchor} className="error-group">
           <h3 id={`${group.anchor}-title`}>{group.name}</h3>
           {group.operations.length > 0 ? (
             <p className="error-group-operations">

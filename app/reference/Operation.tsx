@@ -7,6 +7,7 @@ import { SchemaTree, SchemaVariants } from "./SchemaTree";
 import { TryItLauncher } from "./TryItLauncher";
 import type { OperationView } from "../../core/openapi/view";
 import { hasSandbox } from "../../core/sandbox/sandbox-url";
+import { StaticHtml } from "./static-html";
 import { useSampleSet } from "./use-sample-set";
 
 export function Operation({ operation, specId }: { operation: OperationView; specId: string }) {
@@ -27,61 +28,13 @@ export function Operation({ operation, specId }: { operation: OperationView; spe
         <TryItLauncher operation={{ ...operation, tryIt: operation.tryIt }} />
       ) : null}
       <div className="operation-columns">
-        <div className="operation-main">
-          <div dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
-          {operation.parameters.length > 0 || operation.usesCommonParameters ? (
-            <>
-              <h4>Headers and parameters</h4>
-              {operation.usesCommonParameters ? (
-                <p>
-                  Sends the <a href="#common-parameters">headers every call sends</a>
-                  {operation.parameters.length > 0 ? ", and:" : "."}
-                </p>
-              ) : null}
-              <ParameterList parameters={operation.parameters} />
-            </>
-          ) : null}
-          {operation.security.length > 0 ? (
-            <p className="operation-security">
-              Authentication:{" "}
-              <InlineList
-                items={operation.security.map((name) => ({ key: name, node: <code>{name}</code> }))}
-              />
-            </p>
-          ) : null}
-          {operation.requestBody ? (
-            <>
-              <h4>Request body</h4>
-              <div dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />
-              <SchemaTree fields={operation.requestBody.schema?.fields ?? []} />
-              <SchemaVariants variants={operation.requestBody.schema?.variants ?? []} />
-            </>
-          ) : null}
-          <h4>{operation.kind === "webhook" ? "Reply" : "Responses"}</h4>
-          {operation.responses.map((response) => (
-            <div key={response.status} className="response">
-              <p className="response-status">
-                <span className="badge">
-                  {response.status === "default" ? "Any status" : `HTTP ${response.status}`}
-                </span>
-              </p>
-              <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
-              <SchemaTree fields={response.schema?.fields ?? []} />
-              <SchemaVariants variants={response.schema?.variants ?? []} />
-            </div>
-          ))}
-          {operation.errorGroupAnchors.length > 0 ? (
-            <p>
-              Error codes:{" "}
-              <InlineList
-                items={operation.errorGroupAnchors.map((group) => ({
-                  key: group.anchor,
-                  node: <a href={`#${group.anchor}`}>{group.name}</a>,
-                }))}
-              />
-            </p>
-          ) : null}
-        </div>
+        {operation.staticMain ? (
+          <StaticHtml className="operation-main" htmlKey={operation.staticMain} />
+        ) : (
+          <div className="operation-main">
+            <OperationMain operation={operation} />
+          </div>
+        )}
         <div className="operation-aside">
           {operation.codeSamples.length > 0 ? (
             <CodeTabs tabs={codeTabs} label={`${operation.summary}: request code`} />
@@ -100,6 +53,69 @@ export function Operation({ operation, specId }: { operation: OperationView; spe
         </div>
       </div>
     </section>
+  );
+}
+
+/** What the operation takes and answers: nothing in it changes in the browser (see static-reference.server.tsx). */
+export function OperationMain({ operation }: { operation: OperationView }) {
+  return (
+    <>
+      <div dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
+      {/* The name code generators and Postman give the operation. */}
+      <p className="operation-id">
+        Operation ID: <code>{operation.id}</code>
+      </p>
+      {operation.parameters.length > 0 || operation.usesCommonParameters ? (
+        <>
+          <h4>Headers and parameters</h4>
+          {operation.usesCommonParameters ? (
+            <p>
+              Sends the <a href="#common-parameters">headers every call sends</a>
+              {operation.parameters.length > 0 ? ", and:" : "."}
+            </p>
+          ) : null}
+          <ParameterList parameters={operation.parameters} />
+        </>
+      ) : null}
+      {operation.security.length > 0 ? (
+        <p className="operation-security">
+          Authentication:{" "}
+          <InlineList items={operation.security.map((name) => ({ key: name, node: <code>{name}</code> }))} />
+        </p>
+      ) : null}
+      {operation.requestBody ? (
+        <>
+          <h4>Request body</h4>
+          <div dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />
+          <SchemaTree fields={operation.requestBody.schema?.fields ?? []} />
+          <SchemaVariants variants={operation.requestBody.schema?.variants ?? []} />
+        </>
+      ) : null}
+      <h4>{operation.kind === "webhook" ? "Reply" : "Responses"}</h4>
+      {operation.responses.map((response) => (
+        <div key={response.status} className="response">
+          <p className="response-status">
+            <span className="badge">
+              {response.status === "default" ? "Any status" : `HTTP ${response.status}`}
+            </span>
+          </p>
+          <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
+          <SchemaTree fields={response.schema?.fields ?? []} />
+          <SchemaVariants variants={response.schema?.variants ?? []} />
+        </div>
+      ))}
+      {operation.errorGroupAnchors.length > 0 ? (
+        <p>
+          Error codes:{" "}
+          <InlineList
+            items={operation.errorGroupAnchors.map((group) => ({
+              key: group.anchor,
+              node: <a href={`#${group.anchor}`}>{group.name}</a>,
+            }))}
+          />
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { metaFromLoader } from "../page-info";
 import { pageInfoFor } from "../page-info.server";
 import { ApiReference } from "../reference/ApiReference";
 import { loadSpec } from "../reference/load-spec.server";
+import { withStaticParts } from "../reference/static-reference.server";
 import type { Route } from "./+types/api-reference";
 
 // Runs at build time only (every route is prerendered): the browser gets the computed view.
@@ -13,7 +14,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageInfoFor(request);
   const spec = findPage(page.path)?.spec;
   if (!spec) throw new Response("Not an API reference page", { status: 404 });
-  return { page, reference: withFirstLanguageOnly(await buildReference(spec, await loadSpec(spec))) };
+  return {
+    page,
+    reference: withStaticParts(withFirstLanguageOnly(await buildReference(spec, await loadSpec(spec)))),
+  };
 }
 
 export const meta = metaFromLoader;

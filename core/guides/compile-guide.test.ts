@@ -137,9 +137,10 @@ describe("parts of an OpenAPI document in a guide", async () => {
     const view = await compile(
       '<ApiTable spec="bills" id="agent-fields" />\n\n<ApiSequence spec="bills" id="chain" />\n\n<ErrorCodes spec="bills" />',
     );
-    expect(view.segments.map((segment) => segment.kind)).toEqual(["table", "sequence", "html"]);
+    expect(view.segments.map((segment) => segment.kind)).toEqual(["table", "sequence", "error-codes"]);
     const codes = view.segments[2]!;
-    expect(codes.kind === "html" && codes.html).toContain(
+    expect(codes.kind === "error-codes" && codes.groups.map((group) => group.name)).toContain("Payment");
+    expect(codes.kind === "error-codes" && codes.html).toContain(
       '<tr id="error-AM05-payment"><td><code>AM05</code></td>',
     );
   });

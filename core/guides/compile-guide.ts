@@ -138,7 +138,13 @@ function stringList(file: string, element: MdxJsxFlowElement, name: string): str
  */
 function specSegment(file: string, element: MdxJsxFlowElement, view: ReferenceView): GuideSegment {
   const where = `${file}:${element.position?.start.line}`;
-  if (element.name === "ErrorCodes") return { kind: "html", html: errorCatalogueHtml(view.errorGroups) };
+  if (element.name === "ErrorCodes") {
+    return {
+      kind: "error-codes",
+      html: errorCatalogueHtml(view.errorGroups),
+      groups: view.errorGroups.map(({ anchor, name }) => ({ anchor, name })),
+    };
+  }
   if (element.name === "ApiTable" || element.name === "ApiSequence") {
     const id = stringAttribute(file, element, "id");
     const found =

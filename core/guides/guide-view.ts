@@ -19,6 +19,8 @@ export type GuideSegment =
   | { kind: "reference"; view: ReferenceView }
   | { kind: "operations"; specId: string; operations: OperationView[] }
   | { kind: "table"; view: TableView }
+  /** A document's error codes as static HTML tables, one per group, which the page can filter. */
+  | { kind: "error-codes"; html: string; groups: { anchor: string; name: string }[] }
   | { kind: "sequence"; view: SequenceView };
 
 export type TocEntry = { depth: 2 | 3; id: string; text: string };

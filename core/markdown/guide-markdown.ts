@@ -51,6 +51,8 @@ function segmentMarkdown(segment: GuideSegment, level: number): string {
   switch (segment.kind) {
     case "html":
     case "code":
+    // Written from the reference's groups where the guide places <ErrorCodes>.
+    case "error-codes":
       return "";
     case "code-tabs":
       return joinBlocks(
@@ -136,7 +138,7 @@ export async function guideMarkdown(
 ): Promise<string> {
   const tree = parseGuide(source);
 
-  // compileGuide turns each fenced block and each component but Callout and ErrorCodes into one
+  // compileGuide turns each fenced block and each component but Callout into one
   // segment of its own kind, in document order; pairing them back needs no second compiler.
   const components = view.segments.filter((segment) => segment.kind !== "html");
   let next = 0;
@@ -150,7 +152,11 @@ export async function guideMarkdown(
       continue;
     }
     if (node.type === "mdxJsxFlowElement" && node.name === "ErrorCodes") {
-      // Compiled into the prose HTML, so it has no segment: its groups come from the reference.
+      // Its segment is HTML; the Markdown comes from the reference's groups.
+      if (components[next++]?.kind !== "error-codes")
+        throw new GuideMarkdownError(
+          `${file}:${node.position?.start.line}: out of step with the compiled guide`,
+        );
       const spec = stringAttribute(node, "spec");
       if (!spec)
         throw new GuideMarkdownError(`${file}:${node.position?.start.line}: <ErrorCodes> needs spec`);

@@ -113,7 +113,7 @@ async function operationView(
     method: method.toUpperCase(),
     path,
     summary: operation.summary ?? id,
-    descriptionHtml: renderMarkdown(operation.description),
+    descriptionHtml: renderMarkdown(operation.description, { topHeading: 4 }),
     parameters: parameters
       .filter((parameter) => !context.commonParameters.has(parameterKey(parameter)))
       .map((parameter) => parameterView(context, parameter, anchor)),
@@ -177,7 +177,9 @@ function groupByTag(document: OpenApiDocument, operations: TaggedOperation[]): T
     .map((name) => ({
       name,
       anchor: tagAnchor(name),
-      descriptionHtml: renderMarkdown(declared.find((tag) => tag.name === name)?.description),
+      descriptionHtml: renderMarkdown(declared.find((tag) => tag.name === name)?.description, {
+        topHeading: 3,
+      }),
       operations: operations.filter(({ tag }) => tag === name).map(({ view }) => view),
     }))
     .filter((tag) => tag.operations.length > 0);
@@ -207,7 +209,7 @@ export async function buildReference(specId: string, document: OpenApiDocument):
     title: document.info.title,
     version: document.info.version,
     summary: document.info.summary ?? "",
-    descriptionHtml: renderMarkdown(document.info.description),
+    descriptionHtml: renderMarkdown(document.info.description, { topHeading: 2 }),
     commonParameters: commonParameters.map((parameter) => parameterView(context, parameter, "common")),
     servers: (document.servers ?? []).map((server) => ({
       url: server.url,

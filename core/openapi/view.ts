@@ -70,6 +70,11 @@ export type OperationView = {
    * example or `<placeholder>` value, and the body as compact JSON. Absent on webhooks.
    */
   tryIt?: { path: string; headers: { name: string; value: string }[]; body?: string };
+  /**
+   * Set by page loaders: the key of the operation's description, parameters, body and responses,
+   * already prerendered as HTML (app/reference/static-html.tsx), whose data the page then leaves out.
+   */
+  staticMain?: string;
 };
 
 export type TagView = { name: string; anchor: string; descriptionHtml: string; operations: OperationView[] };
@@ -122,4 +127,6 @@ export type ReferenceView = {
   webhooks: OperationView[];
   errorGroups: ErrorGroupView[];
   downloads: { label: string; href: string }[];
+  /** Set by page loaders, as `OperationView.staticMain`, for the reference's static sections. */
+  staticHtml?: { description: string; setup: string; errors: string; hasErrors: boolean };
 };

@@ -1,0 +1,83 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * Parts of a page that never change in the browser travel once, as prerendered HTML, rather than
+ * twice (the HTML, and again the data React would draw them from). At build time a loader renders
+ * such a part to HTML and keeps it here under a key made from its content; the page's data carries
+ * only the key. In the browser the part is read back from the prerendered element that carries its
+ * key, or, after a client-side navigation, from the page's prerendered HTML, fetched once.
+ */
+const kept = new Map<string, string>();
+
+/** FNV-1a over the text, with its length: a stable key, the same for the same HTML in every build. */
+function keyOf(html: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < html.length; index += 1) {
+    hash ^= html.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${hash.toString(36)}-${html.length.toString(36)}`;
+}
+
+/** Build time: keeps `html` for the page being prerendered and returns the key that stands for it. */
+export function keepStaticHtml(html: string): string {
+  const key = keyOf(html);
+  kept.set(key, html);
+  return key;
+}
+
+const attribute = "data-static";
+
+function prerendered(key: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  return document.querySelector(`[${attribute}="${key}"]`)?.innerHTML;
+}
+
+const pages = new Map<string, Promise<Map<string, string>>>();
+
+/** The static parts of the prerendered page at `path`, fetched and parsed once per page. */
+function staticPartsOf(path: string): Promise<Map<string, string>> {
+  let parts = pages.get(path);
+  if (!parts) {
+    parts = fetch(path)
+      .then((response) => response.text())
+      .then((text) => {
+        const page = new DOMParser().parseFromString(text, "text/html");
+        return new Map(
+          [...page.querySelectorAll(`[${attribute}]`)].map((element) => [
+            element.getAttribute(attribute) ?? "",
+            element.innerHTML,
+          ]),
+        );
+      });
+    // A failed fetch is not remembered, so the next visit tries again.
+    parts.catch(() => pages.delete(path));
+    pages.set(path, parts);
+  }
+  return parts;
+}
+
+/** A part of the page kept as prerendered HTML (see keepStaticHtml). */
+export function StaticHtml({ htmlKey, className }: { htmlKey: string; className?: string }) {
+  const { pathname } = useLocation();
+  const [html, setHtml] = useState(() => kept.get(htmlKey) ?? prerendered(htmlKey));
+  useEffect(() => {
+    if (html !== undefined) return;
+    let current = true;
+    staticPartsOf(pathname).then(
+      (parts) => current && setHtml(parts.get(htmlKey) ?? ""),
+      () => current && setHtml(`<p>This part of the page did not load. Reload the page to see it.</p>`),
+    );
+    return () => {
+      current = false;
+    };
+  }, [html, htmlKey, pathname]);
+  return (
+    <div
+      className={className}
+      {...{ [attribute]: htmlKey }}
+      dangerouslySetInnerHTML={{ __html: html ?? "" }}
+    />
+  );
+}

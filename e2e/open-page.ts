@@ -1,0 +1,10 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Opens a page and waits until React has hydrated it: the "Copy page as Markdown" button renders
+ * only then. Clicks before that land on prerendered HTML that has no handlers yet.
+ */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Copy page as Markdown" })).toBeVisible();
+}
