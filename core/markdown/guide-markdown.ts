@@ -49,9 +49,9 @@ function calloutMarkdown(source: string, element: MdxJsxFlowElement): string {
 /** Markdown for a component's segment; `level` is the heading level below the current section. */
 function segmentMarkdown(segment: GuideSegment, level: number): string {
   switch (segment.kind) {
+    // error-codes: written from the reference's groups where the guide places <ErrorCodes>.
     case "html":
     case "code":
-    // Written from the reference's groups where the guide places <ErrorCodes>.
     case "error-codes":
       return "";
     case "code-tabs":
