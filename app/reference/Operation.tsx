@@ -35,7 +35,9 @@ export function Operation({ operation, specId }: { operation: OperationView; spe
             <OperationMain operation={operation} />
           </div>
         )}
-        <div className="operation-aside">
+        {/* Generated code and examples repeat the fields documented beside them: search skips them,
+            which keeps the index and each result's excerpt work small. */}
+        <div className="operation-aside" data-pagefind-ignore="all">
           {operation.codeSamples.length > 0 ? (
             <CodeTabs tabs={codeTabs} label={`${operation.summary}: request code`} />
           ) : null}
