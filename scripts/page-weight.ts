@@ -19,6 +19,7 @@ export type PageWeight = {
 const lazyParts = [
   { marker: 'class="reference"', chunk: "ApiSegment" },
   { marker: 'id="sandbox"', chunk: "SandboxSection" },
+  { marker: 'class="error-codes"', chunk: "ErrorCodes" },
 ];
 
 const importPattern = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
