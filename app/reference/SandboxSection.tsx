@@ -278,6 +278,13 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
         <code>{provider.reportRecords[0]?.BBPS.BBPSBillerID}</code>, paid from {paidOn[0]} to {paidOn.at(-1)}{" "}
         (IST); <code>limit</code> is 1 to {maxReportPageSize}.
       </p>
+      <p>
+        Payments you make with <code>make-payment</code> show there too: transaction status finds one by the{" "}
+        <code>txnId</code> that <code>get-payment-status</code> returns (PROCESSING PENDING until the payment
+        is Executed, then SUCCESSFUL), and reports list it under its biller&apos;s <code>billerId</code> as{" "}
+        <code>bbpsBillerID</code>, with <code>settlements</code> null until the payment is Settled. Each
+        sandbox server keeps its own payments, in memory.
+      </p>
 
       <h3 id="sandbox-codes">Sandbox codes</h3>
       <details className="sandbox-codes">

@@ -1,3 +1,4 @@
+import { reportRecord, settlement, transactionStatusPayment } from "../../core/sandbox/provider-records";
 import type { SandboxBillerFixtureInput, SandboxFixturesInput } from "./fixtures-schema";
 
 /**
@@ -40,65 +41,39 @@ const powerBill: SandboxBillerFixtureInput["bill"] = {
   additionalInfo: [{ name: "Connection type", value: "Domestic" }],
 };
 
-const settlement = (amount: number, date: string, isPrimary: boolean, index: number) => ({
+/** The published records' common facts: one loan biller, one customer. */
+const loanPayment = (
+  txnReferenceId: string,
+  amount: number,
+  paidOn: string,
+  billNumber: string,
+  billDate: string,
+) => ({
+  txnReferenceId,
+  billerId: "BILLER0000001",
   amount,
-  isPrimary,
-  utr: `SBXUTR00000000${index}`,
-  date,
-  bankCode: isPrimary ? "SBXBANK01" : "SBXBANK02",
-  bankAccount: isPrimary ? "000000000001" : "000000000002",
-  bankIfsc: isPrimary ? "SBXB0000001" : "SBXB0000002",
-  beneficiaryName: "Sandbox Biller Ltd",
+  mode: "UPI",
+  billNumber,
+  billDate,
+  dueDate: "2026-11-30",
+  billPeriod: "MONTHLY",
+  customerName: "Asha Rao",
+  customerParams: [{ name: "Loan Number", value: "LN0012345678" }],
+  paidOn,
 });
 
-const reportRecord = (index: number, amount: number, date: string, settledOn: string | null) => ({
-  bill: {
-    number: `SBX-BILL-${index}`,
-    generatedOn: `${date.slice(0, 10)}`,
-    dueDate: "2026-11-30",
-    periodicity: "MONTHLY",
-    amount: { currencyCode: "INR", value: amount },
-    customerDetails: { name: "Asha Rao", customerParams: [{ name: "Loan Number", value: "LN0012345678" }] },
-  },
-  payment: {
-    status: "SUCCESSFUL",
-    txnReferenceId: `BBPS000000000000010${index}`,
-    paymentRefId: `SBXPAYREF00000${index}`,
-    date,
-    mode: "UPI",
-    offUsPay: false,
-    quickPay: false,
-    splitPay: false,
-    settlements: settledOn === null ? null : [settlement(amount, settledOn, true, index)],
-  },
-  BBPS: {
-    TxnRefID: `BBPS000000000000010${index}`,
-    AgentID: "SBXAGENT0000001",
-    RefID: `SBXREF000000000000000000000000000${index}`,
-    BBPSBillerID: "BILLER0000001",
-  },
-  reposting: { RepostingStatus: "NOT_REQUIRED", RepostingsDone: 0, NextRepostingTimestamp: null },
-});
+const publishedReportRecord = (index: number, amount: number, date: string, settledOn: string | null) =>
+  reportRecord(
+    loanPayment(`BBPS000000000000010${index}`, amount, date, `SBX-BILL-${index}`, date.slice(0, 10)),
+    { paymentRefId: `SBXPAYREF00000${index}`, refId: `SBXREF000000000000000000000000000${index}` },
+    settledOn === null ? null : [settlement(amount, settledOn, true, index)],
+  );
 
-const paymentOfStatus = (txnReferenceId: string, status: "SUCCESSFUL" | "FAILED") => ({
-  amount: { amt: { amount: 150000 }, splitPayAmount: 0 },
-  billDetails: {
-    biller: { id: "BILLER0000001" },
-    customerParams: [{ name: "Loan Number", value: "LN0012345678" }],
-  },
-  billerResponse: {
-    amount: 150000,
-    billDate: "2026-11-01",
-    billNumber: "BILL-2026-11-001",
-    billPeriod: "MONTHLY",
-    customerName: "Asha Rao",
-    dueDate: "2026-11-30",
-  },
-  head: { refId: `SBXREF${txnReferenceId}` },
-  paymentMethod: { OFFUSPay: false, paymentMode: "UPI", quickPay: false, splitPay: false },
-  status,
-  txn: { ts: "2026-11-20 10:15:00", txnReferenceId },
-});
+const paymentOfStatus = (txnReferenceId: string, status: "SUCCESSFUL" | "FAILED") =>
+  transactionStatusPayment(
+    loanPayment(txnReferenceId, 150000, "2026-11-20 10:15:00", "BILL-2026-11-001", "2026-11-01"),
+    status,
+  );
 
 export const sandboxFixtures = {
   couCredentials: [
@@ -302,11 +277,11 @@ export const sandboxFixtures = {
       },
     ],
     reportRecords: [
-      reportRecord(1, 150000, "2026-11-01 10:00:00", "2026-11-02 14:30:00"),
-      reportRecord(2, 89000, "2026-11-02 11:30:00", "2026-11-03 14:30:00"),
-      reportRecord(3, 45000, "2026-11-03 09:15:00", "2026-11-04 14:30:00"),
-      reportRecord(4, 250000, "2026-11-04 16:45:00", "2026-11-05 14:30:00"),
-      reportRecord(5, 120000, "2026-11-05 12:00:00", null),
+      publishedReportRecord(1, 150000, "2026-11-01 10:00:00", "2026-11-02 14:30:00"),
+      publishedReportRecord(2, 89000, "2026-11-02 11:30:00", "2026-11-03 14:30:00"),
+      publishedReportRecord(3, 45000, "2026-11-03 09:15:00", "2026-11-04 14:30:00"),
+      publishedReportRecord(4, 250000, "2026-11-04 16:45:00", "2026-11-05 14:30:00"),
+      publishedReportRecord(5, 120000, "2026-11-05 12:00:00", null),
     ],
   },
 } satisfies SandboxFixturesInput;

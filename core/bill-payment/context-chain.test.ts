@@ -53,7 +53,7 @@ describe("the context chain", () => {
 
   it("is still usable just before it goes stale", async () => {
     const { token } = await issueContext<BillContext>(
-      { k: "bill", b: "B", c: "INT", a: 100, n: "N" },
+      { k: "bill", b: "B", c: "INT", p: {}, a: 100, n: "N" },
       now,
       secret,
     );

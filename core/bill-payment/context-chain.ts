@@ -34,6 +34,8 @@ export type FetchContext = Common & {
 export type BillContext = Common & {
   k: "bill";
   c: string;
+  /** customerParams as name → value, carried on for the payment's record. */
+  p: Record<string, string>;
   /** Bill amount, paise. */
   a: number;
   /** billNumber. */

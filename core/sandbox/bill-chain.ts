@@ -100,7 +100,7 @@ const getFetchedBill: CouOperation = {
       return documentedFailure(runtime, op, scenario.code, `(sandbox scenario: ${scenario.description})`);
     const billNumber = `BILL-${fetch.i.slice(0, 8)}`;
     const { token } = await issueContext<BillContext>(
-      { k: "bill", b: biller.billerId, c: fetch.c, a: biller.bill.amount, n: billNumber },
+      { k: "bill", b: biller.billerId, c: fetch.c, p: fetch.p, a: biller.bill.amount, n: billNumber },
       now,
       runtime.secret,
     );
@@ -163,17 +163,24 @@ const makePayment: CouOperation = {
     if (!(await runtime.store.claim(`bill-context:${bill.i}`, (bill.t + contextLifetimeSeconds) * 1000)))
       return documentedFailure(runtime, op, "AM05", "This bill context has already been paid.");
     const txnId = `SBXTXN${randomId(12)}`;
+    const amount = parseAmount(body.amount) ?? bill.a;
     const { token } = await issueContext<PaymentContext>(
-      {
-        k: "payment",
-        b: biller.billerId,
-        a: parseAmount(body.amount) ?? bill.a,
-        m: String(body.txnMode),
-        x: txnId,
-      },
+      { k: "payment", b: biller.billerId, a: amount, m: String(body.txnMode), x: txnId },
       now,
       runtime.secret,
     );
+    // The provider's transaction status and reports show the payment to its biller.
+    await runtime.ledger.record({
+      txnReferenceId: txnId,
+      billerId: biller.billerId,
+      amount,
+      txnMode: String(body.txnMode),
+      billNumber: bill.n,
+      billPeriod: biller.bill.billPeriod,
+      customerName: biller.bill.customerName,
+      customerParams: Object.entries(bill.p).map(([name, value]) => ({ name, value })),
+      paidAt: now,
+    });
     return couSuccess({ context: token, sourceRefNum: `SBXSRN${randomId(12)}` }, "Payment accepted.");
   },
 };

@@ -2,6 +2,7 @@ import type { AmountEditability } from "../bill-payment/amount-rules";
 import type { MandatoryByChannel } from "../bill-payment/agent-fields";
 import { couFailure, type SandboxReply } from "./reply";
 import type { CouSandboxData } from "./sandbox-data";
+import type { PaymentLedger } from "./payment-ledger";
 import type { UsedReferenceStore } from "./used-references";
 
 /** The rules read from cou.yaml's extensions, so that the page and the sandbox share them. */
@@ -19,6 +20,7 @@ export type CouRuntime = {
   now: () => number;
   secret: string;
   store: UsedReferenceStore;
+  ledger: PaymentLedger;
   data: CouSandboxData;
   rules: CouRules;
 };

@@ -2,11 +2,26 @@ import { issueBearerToken, type TokenScope } from "./bearer-token";
 import { checkReportFilters } from "./report-filters";
 import { decodeCursor, maxReportPageSize, reportPage } from "./report-page";
 import { sandboxFailure, traceId, type SandboxReply } from "./reply";
+import { paymentStatusAt, paymentStatusTimeline } from "../bill-payment/payment-status";
+import type { PaymentLedger } from "./payment-ledger";
+import {
+  istDateTime,
+  ledgerFacts,
+  reportRecord,
+  settlement,
+  transactionStatusPayment,
+} from "./provider-records";
 import type { ProviderSandboxData } from "./sandbox-data";
 
 /** The provider's token, transaction status and reports APIs over the sandbox's fixtures. */
 
-export type ProviderRuntime = { now: () => number; secret: string; data: ProviderSandboxData };
+export type ProviderRuntime = {
+  now: () => number;
+  secret: string;
+  data: ProviderSandboxData;
+  /** Payments made through the bill API's make-payment, reported beside the published records. */
+  ledger: PaymentLedger;
+};
 
 export type ProviderRequest = { body: Record<string, unknown>; query: Record<string, string | undefined> };
 
@@ -47,12 +62,48 @@ const createToken: ProviderOperation = {
   },
 };
 
+/** When the bill API's payment status reaches Settled. */
+const settledAfterSeconds =
+  paymentStatusTimeline.find((stage) => stage.state === "Settled")?.fromSeconds ?? 0;
+
+/**
+ * A payment made with make-payment, as transaction status reports it: pending while the bill
+ * API's status is Execution Awaited, successful once it is Executed.
+ */
+async function ledgerTransaction(runtime: ProviderRuntime, txnReferenceId: string) {
+  const payment = await runtime.ledger.find(txnReferenceId);
+  if (!payment) return undefined;
+  if (paymentStatusAt((runtime.now() - payment.paidAt) / 1000) === "Execution Awaited")
+    return { txnReferenceId, outcome: "PENDING" as const };
+  return {
+    txnReferenceId,
+    outcome: "SUCCESSFUL" as const,
+    payment: transactionStatusPayment(ledgerFacts(payment), "SUCCESSFUL"),
+  };
+}
+
+/** The biller's payments made with make-payment as report records, settled once Settled. */
+async function ledgerReportRecords(runtime: ProviderRuntime, billerId: string) {
+  const payments = await runtime.ledger.forBiller(billerId);
+  return payments.map((payment, index) => {
+    const facts = ledgerFacts(payment);
+    const settledAt = payment.paidAt + settledAfterSeconds * 1000;
+    return reportRecord(
+      facts,
+      { paymentRefId: `SBXPAY${payment.txnReferenceId}`, refId: `SBXREF${payment.txnReferenceId}` },
+      runtime.now() >= settledAt
+        ? [settlement(payment.amount, istDateTime(settledAt), true, index + 1)]
+        : null,
+    );
+  });
+}
+
 const getTransactionStatus: ProviderOperation = {
   scope: "status",
   run: async ({ body }, runtime) => {
-    const transaction = runtime.data.transactions.find(
-      (entry) => entry.txnReferenceId === body.txnReferenceId,
-    );
+    const transaction =
+      runtime.data.transactions.find((entry) => entry.txnReferenceId === body.txnReferenceId) ??
+      (await ledgerTransaction(runtime, String(body.txnReferenceId)));
     if (!transaction) return sandboxFailure("SANDBOX_TXN_NOT_FOUND", undefined, undefined, "provider");
     if (transaction.outcome === "PENDING")
       return {
@@ -101,7 +152,11 @@ const getReports: ProviderOperation = {
     // The precheck has passed both; this keeps the types honest.
     if ("status" in page) return page;
     if (!checked.ok) return sandboxFailure("SANDBOX_REPORT_FILTERS", undefined, undefined, "provider");
-    const result = reportPage(runtime.data.reportRecords, checked.filters, page);
+    const records = [
+      ...runtime.data.reportRecords,
+      ...(await ledgerReportRecords(runtime, checked.filters.bbpsBillerID)),
+    ];
+    const result = reportPage(records, checked.filters, page);
     return {
       status: 200,
       body: {

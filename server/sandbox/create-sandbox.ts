@@ -52,6 +52,7 @@ function buildSandbox(options: SandboxOptions): Hono {
     now: config.now,
     secret: config.secret,
     store: config.store,
+    ledger: config.ledger,
     data: config.fixtures,
     rules: couRulesFrom(cou),
   };
@@ -59,6 +60,7 @@ function buildSandbox(options: SandboxOptions): Hono {
     now: config.now,
     secret: config.secret,
     data: config.fixtures.provider,
+    ledger: config.ledger,
   };
   const credentials = new Map(
     config.fixtures.couCredentials.map((header) => [header.name.toLowerCase(), header.value]),

@@ -1,4 +1,5 @@
 import { formatSchemaError } from "../../core/format-schema-error";
+import { InMemoryPaymentLedger, type PaymentLedger } from "../../core/sandbox/payment-ledger";
 import { InMemoryUsedReferenceStore, type UsedReferenceStore } from "../../core/sandbox/used-references";
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
 import {
@@ -21,6 +22,8 @@ export type SandboxOptions = {
   now?: () => number;
   /** What is remembered for duplicate detection; default one process's memory. */
   store?: UsedReferenceStore;
+  /** Payments made with make-payment, for the provider's status and reports; default one process's memory. */
+  ledger?: PaymentLedger;
   specs?: SandboxSpecs;
   fixtures?: SandboxFixturesInput;
 };
@@ -29,6 +32,7 @@ export type SandboxConfig = {
   secret: string;
   now: () => number;
   store: UsedReferenceStore;
+  ledger: PaymentLedger;
   specs: SandboxSpecs;
   fixtures: SandboxFixtures;
 };
@@ -44,6 +48,7 @@ export function resolveSandboxConfig(options: SandboxOptions): SandboxConfig {
     now,
     // On the sandbox's clock, so that a claim expires when the context it guards does.
     store: options.store ?? new InMemoryUsedReferenceStore({ now }),
+    ledger: options.ledger ?? new InMemoryPaymentLedger(),
     specs: options.specs ?? loadSandboxSpecs(),
     fixtures: parsed.data,
   };

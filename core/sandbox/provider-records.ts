@@ -1,0 +1,112 @@
+import type { LedgerPayment } from "./payment-ledger";
+
+/**
+ * The documented shapes of the provider APIs' records (transaction status's `payment`, a reports
+ * record), built from the facts of one payment: the sandbox's published records and the payments
+ * made through its make-payment come out the same.
+ */
+export type PaymentFacts = {
+  txnReferenceId: string;
+  billerId: string;
+  /** Paise. */
+  amount: number;
+  mode: string;
+  billNumber: string;
+  billDate: string;
+  dueDate: string;
+  billPeriod: string;
+  customerName: string;
+  customerParams: { name: string; value: string }[];
+  /** IST, `YYYY-MM-DD HH:MM:SS`. */
+  paidOn: string;
+};
+
+export type Settlement = ReturnType<typeof settlement>;
+
+export const settlement = (amount: number, date: string, isPrimary: boolean, index: number | string) => ({
+  amount,
+  isPrimary,
+  utr: `SBXUTR00000000${index}`,
+  date,
+  bankCode: isPrimary ? "SBXBANK01" : "SBXBANK02",
+  bankAccount: isPrimary ? "000000000001" : "000000000002",
+  bankIfsc: isPrimary ? "SBXB0000001" : "SBXB0000002",
+  beneficiaryName: "Sandbox Biller Ltd",
+});
+
+/** Transaction status's `data.payment`. */
+export const transactionStatusPayment = (facts: PaymentFacts, status: "SUCCESSFUL" | "FAILED") => ({
+  amount: { amt: { amount: facts.amount }, splitPayAmount: 0 },
+  billDetails: { biller: { id: facts.billerId }, customerParams: facts.customerParams },
+  billerResponse: {
+    amount: facts.amount,
+    billDate: facts.billDate,
+    billNumber: facts.billNumber,
+    billPeriod: facts.billPeriod,
+    customerName: facts.customerName,
+    dueDate: facts.dueDate,
+  },
+  head: { refId: `SBXREF${facts.txnReferenceId}` },
+  paymentMethod: { OFFUSPay: false, paymentMode: facts.mode, quickPay: false, splitPay: false },
+  status,
+  txn: { ts: facts.paidOn, txnReferenceId: facts.txnReferenceId },
+});
+
+/** One record of the reports API. */
+export const reportRecord = (
+  facts: PaymentFacts,
+  ids: { paymentRefId: string; refId: string },
+  settlements: Settlement[] | null,
+) => ({
+  bill: {
+    number: facts.billNumber,
+    generatedOn: facts.billDate,
+    dueDate: facts.dueDate,
+    periodicity: facts.billPeriod,
+    amount: { currencyCode: "INR", value: facts.amount },
+    customerDetails: { name: facts.customerName, customerParams: facts.customerParams },
+  },
+  payment: {
+    status: "SUCCESSFUL",
+    txnReferenceId: facts.txnReferenceId,
+    paymentRefId: ids.paymentRefId,
+    date: facts.paidOn,
+    mode: facts.mode,
+    offUsPay: false,
+    quickPay: false,
+    splitPay: false,
+    settlements,
+  },
+  BBPS: {
+    TxnRefID: facts.txnReferenceId,
+    AgentID: "SBXAGENT0000001",
+    RefID: ids.refId,
+    BBPSBillerID: facts.billerId,
+  },
+  reposting: { RepostingStatus: "NOT_REQUIRED", RepostingsDone: 0, NextRepostingTimestamp: null },
+});
+
+/** `YYYY-MM-DD HH:MM:SS` in IST (UTC+05:30), as the provider APIs write dates. */
+export function istDateTime(epochMs: number): string {
+  return new Date(epochMs + 330 * 60_000).toISOString().slice(0, 19).replace("T", " ");
+}
+
+const day = 86_400_000;
+
+/** The facts of a payment made through make-payment: dates as the bill the sandbox issued. */
+export function ledgerFacts(payment: LedgerPayment): PaymentFacts {
+  const date = (offsetDays: number) => istDateTime(payment.paidAt + offsetDays * day).slice(0, 10);
+  return {
+    txnReferenceId: payment.txnReferenceId,
+    billerId: payment.billerId,
+    amount: payment.amount,
+    mode: payment.txnMode,
+    billNumber: payment.billNumber,
+    billDate: date(-10),
+    dueDate: date(20),
+    billPeriod: payment.billPeriod,
+    customerName: payment.customerName,
+    customerParams: payment.customerParams,
+    paidOn: istDateTime(payment.paidAt),
+  };
+}
