@@ -84,6 +84,9 @@ test.describe("search dialog", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(href);
     await expect(dialog(page)).toBeHidden();
+    // The result's anchor is on screen, even when its part of the page arrives after navigating.
+    const anchor = decodeURIComponent(new URL(href, "http://portal").hash.slice(1));
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   });
 
   test("opens with / but not while typing in a field", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -60,24 +60,44 @@ function staticPartsOf(path: string): Promise<Map<string, string>> {
 
 /** A part of the page kept as prerendered HTML (see keepStaticHtml). */
 export function StaticHtml({ htmlKey, className }: { htmlKey: string; className?: string }) {
-  const { pathname } = useLocation();
-  const [html, setHtml] = useState(() => kept.get(htmlKey) ?? prerendered(htmlKey));
+  const { pathname, hash } = useLocation();
+  const element = useRef<HTMLDivElement>(null);
+  const [part, setPart] = useState(() => {
+    const html = kept.get(htmlKey) ?? prerendered(htmlKey);
+    return html === undefined ? undefined : { html, fetched: false };
+  });
+
   useEffect(() => {
-    if (html !== undefined) return;
+    if (part !== undefined) return;
     let current = true;
     staticPartsOf(pathname).then(
-      (parts) => current && setHtml(parts.get(htmlKey) ?? ""),
-      () => current && setHtml(`<p>This part of the page did not load. Reload the page to see it.</p>`),
+      (parts) => current && setPart({ html: parts.get(htmlKey) ?? "", fetched: true }),
+      () =>
+        current &&
+        setPart({
+          html: "<p>This part of the page did not load. Reload the page to see it.</p>",
+          fetched: true,
+        }),
     );
     return () => {
       current = false;
     };
-  }, [html, htmlKey, pathname]);
+  }, [part, htmlKey, pathname]);
+
+  // A link to an anchor inside a part that arrived after the navigation (a search result, say)
+  // could not be scrolled to when the page rendered; it is now.
+  useEffect(() => {
+    if (!part?.fetched || !hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target && element.current?.contains(target)) target.scrollIntoView();
+  }, [part, hash]);
+
   return (
     <div
+      ref={element}
       className={className}
       {...{ [attribute]: htmlKey }}
-      dangerouslySetInnerHTML={{ __html: html ?? "" }}
+      dangerouslySetInnerHTML={{ __html: part?.html ?? "" }}
     />
   );
 }
