@@ -17,4 +17,11 @@ describe("base64url", () => {
     const bytes = new Uint8Array(100_000).map((_, index) => index % 256);
     expect(base64ToBytes(bytesToBase64(bytes))).toEqual(bytes);
   });
+
+  it("encodes as Node's own base64url does, at every length up to 64 bytes", () => {
+    for (let length = 0; length <= 64; length += 1) {
+      const bytes = crypto.getRandomValues(new Uint8Array(length));
+      expect(bytesToBase64Url(bytes), `${length} bytes`).toBe(Buffer.from(bytes).toString("base64url"));
+    }
+  });
 });

@@ -39,9 +39,30 @@ export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-/** `bytesToBase64Url(new Uint8Array([251, 255]))` → `"-_8"` */
+const urlSafeDigits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/**
+ * `bytesToBase64Url(new Uint8Array([251, 255]))` → `"-_8"`. Encoded directly rather than through
+ * `btoa` and three replacements: the sandbox encodes every token it signs this way.
+ */
 export function bytesToBase64Url(bytes: Uint8Array): string {
-  return bytesToBase64(bytes).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  let text = "";
+  let index = 0;
+  for (; index + 2 < bytes.length; index += 3) {
+    const triple = ((bytes[index] ?? 0) << 16) | ((bytes[index + 1] ?? 0) << 8) | (bytes[index + 2] ?? 0);
+    text +=
+      urlSafeDigits[triple >> 18]! +
+      urlSafeDigits[(triple >> 12) & 63]! +
+      urlSafeDigits[(triple >> 6) & 63]! +
+      urlSafeDigits[triple & 63]!;
+  }
+  const left = bytes.length - index;
+  if (left > 0) {
+    const pair = ((bytes[index] ?? 0) << 16) | (left === 2 ? (bytes[index + 1] ?? 0) << 8 : 0);
+    text += urlSafeDigits[pair >> 18]! + urlSafeDigits[(pair >> 12) & 63]!;
+    if (left === 2) text += urlSafeDigits[(pair >> 6) & 63]!;
+  }
+  return text;
 }
 
 /** Unpadded base64url to bytes, or `null` when the text is not valid base64url. */

@@ -1,35 +1,24 @@
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "../content/site";
 import { createApp } from "./app";
-import { loadStaticSite } from "./static-site";
+import { writeTestSite } from "./test-site.test-data";
 
-let dir: string;
 let app: ReturnType<typeof createApp>;
-
-async function put(path: string, body: string | Buffer) {
-  await mkdir(dirname(join(dir, path)), { recursive: true });
-  await writeFile(join(dir, path), body);
-}
+let remove: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "portal-build-"));
-  for (const page of pages) {
-    const file = page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`;
-    await put(file, `<!doctype html><title>${page.title}</title><script>window.x=1</script>`);
-  }
-  await put("404.html", "<!doctype html><h1>4-oh-4!</h1>");
-  await put("assets/entry-abc123.js", "console.log('entry')");
-  await put("assets/entry-abc123.js.gz", gzipSync("console.log('entry')"));
-  await put("robots.txt", "User-agent: *");
-  await put("stray/index.html", "not a route");
-  app = createApp(await loadStaticSite(dir));
+  const built = await writeTestSite({
+    "assets/entry-abc123.js": "console.log('entry')",
+    "assets/entry-abc123.js.gz": gzipSync("console.log('entry')"),
+    "robots.txt": "User-agent: *",
+    "stray/index.html": "not a route",
+  });
+  remove = built.remove;
+  app = createApp(built.site);
 });
 
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(() => remove());
 
 describe("portal server", () => {
   it("serves every site-map page as uncached HTML with its own script hashes", async () => {

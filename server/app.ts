@@ -2,16 +2,20 @@ import { Hono, type Context } from "hono";
 import { redirectTarget } from "../content/site";
 import { sandboxMountPath } from "../core/sandbox/sandbox-url";
 import { assetContentSecurityPolicy } from "./content-security-policy";
-import { createSandbox, type SandboxOptions } from "./sandbox/create-sandbox";
+import { createSandbox, type Sandbox } from "./sandbox/create-sandbox";
+import { fetchSandboxRequest } from "./sandbox/sandbox-request";
 import type { StaticFile, StaticSite } from "./static-site";
 
-const securityHeaders: Record<string, string> = {
+/** Sent with every answer, from the site and the sandbox alike. */
+export const securityHeaders: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "Content-Security-Policy": assetContentSecurityPolicy,
 };
+const securityHeaderEntries = Object.entries(securityHeaders);
 
 type Encoding = "br" | "gzip";
 
@@ -38,7 +42,7 @@ function send(c: Context, file: StaticFile, status: 200 | 404): Response {
   return c.body(new Uint8Array(body ?? file.body), status, headers);
 }
 
-export type AppOptions = { sandbox?: SandboxOptions };
+export type AppOptions = { sandbox?: Sandbox };
 
 /**
  * The portal's server: the API sandbox under `/sandbox`, the prerendered site from memory, the
@@ -48,17 +52,23 @@ export type AppOptions = { sandbox?: SandboxOptions };
 export function createApp(site: StaticSite, options: AppOptions = {}): Hono {
   const app = new Hono();
 
+  // Set before the handler runs: headers added to a finished response would make Hono rebuild it
+  // as a stream, which costs more than the handler itself. Pages replace the policy with their
+  // own; everything else (assets, redirects, errors, the sandbox) keeps the strictest.
   app.use(async (c, next) => {
+    for (const [name, value] of securityHeaderEntries) c.header(name, value);
     await next();
-    for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
-    // Pages carry their own policy; everything else (assets, redirects, errors) gets the strictest.
-    if (!c.res.headers.has("Content-Security-Policy")) {
-      c.header("Content-Security-Policy", assetContentSecurityPolicy);
-    }
   });
 
   // Before the static handler, so that every /sandbox path answers JSON rather than the 404 page.
-  app.route(sandboxMountPath, createSandbox(options.sandbox));
+  // Under `npm start` Node hands these paths to the sandbox before Hono sees them (server/main.ts).
+  const sandbox = options.sandbox ?? createSandbox();
+  const answerSandbox = async (c: Context) => {
+    const answer = await sandbox.answer(fetchSandboxRequest(c.req.raw, sandboxMountPath));
+    return c.body(answer.body, answer.status as 200, answer.headers);
+  };
+  app.all(sandboxMountPath, answerSandbox);
+  app.all(`${sandboxMountPath}/*`, answerSandbox);
 
   app.get("*", (c) => {
     const { pathname, search } = new URL(c.req.url);

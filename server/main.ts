@@ -1,7 +1,7 @@
-import { serve } from "@hono/node-server";
 import { sandboxDocs, sandboxMountPath } from "../core/sandbox/sandbox-url";
-import { createApp } from "./app";
 import { clientDir } from "./config";
+import { createPortalServer } from "./portal-server";
+import { createSandbox } from "./sandbox/create-sandbox";
 import { loadStaticSite } from "./static-site";
 
 const port = Number(process.env.PORT ?? 4000);
@@ -12,7 +12,9 @@ const site = await loadStaticSite(clientDir).catch((error: unknown) => {
   throw error;
 });
 
-const server = serve({ fetch: createApp(site).fetch, port, hostname }, () => {
+const server = createPortalServer(site, createSandbox());
+
+server.listen(port, hostname, () => {
   const shownHost = hostname === "127.0.0.1" || hostname === "0.0.0.0" ? "localhost" : hostname;
   console.log(`Developer portal: http://${shownHost}:${port}`);
   console.log(

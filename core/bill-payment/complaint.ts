@@ -95,7 +95,7 @@ export async function complaintStatus(
   secret: string,
 ): Promise<ComplaintStatus | undefined> {
   if (typeof referenceId !== "string") return undefined;
-  const payload = (await verifyToken(referenceId.trim(), secret)) as Partial<ComplaintReference> | undefined;
+  const payload = verifyToken(referenceId.trim(), secret) as Partial<ComplaintReference> | undefined;
   if (payload?.k !== "complaint" || payload.v !== 1) return undefined;
   const { i, t, x, y } = payload;
   if (typeof i !== "string" || typeof t !== "number" || typeof x !== "string" || typeof y !== "string")

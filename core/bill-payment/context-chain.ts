@@ -64,7 +64,7 @@ export async function issueContext<C extends ChainContext>(
   secret: string,
 ): Promise<{ token: string; context: C }> {
   const context = { v: 1, i: randomId(12), t: Math.floor(nowMs / 1000), ...fields } as C;
-  return { token: await signToken(context, secret), context };
+  return { token: signToken(context, secret), context };
 }
 
 const kinds: readonly ContextKind[] = ["fetch", "bill", "payment"];
@@ -98,7 +98,7 @@ export async function readContext(
 ): Promise<ContextRead> {
   if (typeof token !== "string" || token.trim() === "")
     return { ok: false, code: "ERR181", message: "No context was sent." };
-  const payload = await verifyToken(token.trim(), secret);
+  const payload = verifyToken(token.trim(), secret);
   if (!isChainContext(payload))
     return { ok: false, code: "ERR181", message: "The context was not issued by the sandbox." };
   if ((payload.t + contextLifetimeSeconds) * 1000 <= nowMs)

@@ -22,7 +22,7 @@ export async function issueBearerToken(
     e: Math.floor(nowMs / 1000) + tokenLifetimeSeconds,
     i: randomId(10),
   };
-  return { token: await signToken(payload, secret), expiresIn: tokenLifetimeSeconds };
+  return { token: signToken(payload, secret), expiresIn: tokenLifetimeSeconds };
 }
 
 function isBearerPayload(value: unknown): value is BearerPayload {
@@ -47,7 +47,7 @@ export async function checkBearerToken(
 ): Promise<BearerCheck> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
   if (!match?.[1]) return { ok: false, code: "SANDBOX_TOKEN_MISSING" };
-  const payload = await verifyToken(match[1], secret);
+  const payload = verifyToken(match[1], secret);
   if (!isBearerPayload(payload)) return { ok: false, code: "SANDBOX_TOKEN_INVALID" };
   if (payload.e * 1000 <= nowMs) return { ok: false, code: "SANDBOX_TOKEN_EXPIRED" };
   if (payload.s !== scope) return { ok: false, code: "SANDBOX_TOKEN_WRONG_API" };

@@ -1,28 +1,18 @@
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages } from "../../content/site";
 import { createApp } from "../app";
-import { loadStaticSite } from "../static-site";
+import { writeTestSite } from "../test-site.test-data";
 import { credentialHeaders, fetchBody } from "./sandbox-client.test-data";
 
-let dir: string;
 let app: ReturnType<typeof createApp>;
+let remove: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "portal-sandbox-"));
-  const put = async (path: string, body: string) => {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), body);
-  };
-  for (const page of pages)
-    await put(page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`, "<!doctype html>");
-  await put("404.html", "<!doctype html><h1>4-oh-4!</h1>");
-  app = createApp(await loadStaticSite(dir));
+  const built = await writeTestSite();
+  remove = built.remove;
+  app = createApp(built.site);
 });
 
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(() => remove());
 
 const json = { "content-type": "application/json", ...credentialHeaders };
 

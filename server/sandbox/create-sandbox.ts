@@ -1,18 +1,21 @@
-import { Hono, type Context } from "hono";
 import { serverBase } from "../../core/openapi/example-request";
 import type { OpenApiDocument } from "../../core/openapi/openapi";
 import { couOperations } from "../../core/sandbox/cou-operations";
 import type { CouRuntime } from "../../core/sandbox/cou-runtime";
 import { providerOperations, type ProviderRuntime } from "../../core/sandbox/provider-operations";
-import { sandboxFailure } from "../../core/sandbox/reply";
+import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
 import { sandboxDocs, sandboxMountPath, sandboxUrl } from "../../core/sandbox/sandbox-url";
-import { couHandler, providerHandler, sendReply } from "./operation-handler";
+import { couHandler, providerHandler, type OperationHandler } from "./operation-handler";
 import { RequestValidator } from "./request-validator";
 import { resolveSandboxConfig, type SandboxOptions } from "./sandbox-config";
+import type { SandboxAnswer, SandboxRequest } from "./sandbox-request";
 import { couRulesFrom } from "./spec-rules";
 import { specOperations, type SpecOperation } from "./spec-operations";
 
 export type { SandboxOptions } from "./sandbox-config";
+
+/** The sandbox: one request in, one JSON answer out. It never throws and never answers HTML. */
+export type Sandbox = { answer: (request: SandboxRequest) => Promise<SandboxAnswer> };
 
 type Route = { api: "cou" | "provider"; operation: SpecOperation; fullPath: string };
 
@@ -26,25 +29,32 @@ function routesOf(api: Route["api"], document: OpenApiDocument): Route[] {
   }));
 }
 
+/** Sandbox answers are per request and may carry tokens: never cache them. */
+function answerOf(reply: SandboxReply, headers: Record<string, string> = {}): SandboxAnswer {
+  return {
+    status: reply.status,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers },
+    body: JSON.stringify(reply.body),
+  };
+}
+
 /**
  * The API sandbox: the bill API and the provider APIs as their OpenAPI documents define them,
  * with the documented rules from core/. Stateless apart from the duplicate-reference store, so
  * any number of instances sharing `SANDBOX_SECRET` (and a store) serve the same chains.
  * Mount it at `sandboxMountPath`; every path below it answers JSON, never the site's 404 page.
  */
-export function createSandbox(options: SandboxOptions = {}): Hono {
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
   try {
     return buildSandbox(options);
   } catch (error) {
     // A broken document or fixture must not take the documentation down with the sandbox.
     console.error("sandbox: cannot start:", error);
-    const unavailable = new Hono();
-    unavailable.all("*", (c) => sendReply(c, sandboxFailure("SANDBOX_UNAVAILABLE")));
-    return unavailable;
+    return { answer: async () => answerOf(sandboxFailure("SANDBOX_UNAVAILABLE")) };
   }
 }
 
-function buildSandbox(options: SandboxOptions): Hono {
+function buildSandbox(options: SandboxOptions): Sandbox {
   const config = resolveSandboxConfig(options);
   const { cou, provider } = config.specs;
   const validator = new RequestValidator({ cou, provider });
@@ -67,28 +77,7 @@ function buildSandbox(options: SandboxOptions): Hono {
   );
   const routes = [...routesOf("cou", cou), ...routesOf("provider", provider)];
 
-  const app = new Hono();
-  app.onError((error, c) => {
-    console.error("sandbox:", error);
-    return sendReply(c, sandboxFailure("SANDBOX_INTERNAL_ERROR"));
-  });
-
-  app.get("/", (c) =>
-    c.json({
-      description: `The API sandbox. Documentation and published credentials: ${sandboxDocs.href}.`,
-      operations: routes.map(({ api, operation, fullPath }) => ({
-        api,
-        operationId: operation.operationId,
-        method: operation.method,
-        url: sandboxUrl(fullPath),
-      })),
-    }),
-  );
-
-  const handlerFor = (
-    api: Route["api"],
-    operation: SpecOperation,
-  ): ((c: Context) => Response | Promise<Response>) => {
+  const handlerFor = (api: Route["api"], operation: SpecOperation): OperationHandler => {
     const cou = couOperations[operation.operationId];
     const provider = providerOperations[operation.operationId];
     if (api === "cou" && cou) return couHandler(operation, cou, couRuntime, validator, credentials);
@@ -98,30 +87,57 @@ function buildSandbox(options: SandboxOptions): Hono {
     console.warn(
       `sandbox: ${operation.operationId} (${operation.method} ${operation.path}) is not implemented.`,
     );
-    return (c: Context) => sendReply(c, sandboxFailure("SANDBOX_NOT_IMPLEMENTED", undefined, undefined, api));
+    return async () => sandboxFailure("SANDBOX_NOT_IMPLEMENTED", undefined, undefined, api);
   };
 
+  // Paths are exact, so a map finds the handler: path, then method (upper case).
+  const handlers = new Map<string, Map<string, OperationHandler>>();
   for (const { api, operation, fullPath } of routes) {
     if (operation.bodySchemaPointer) validator.compile(api, operation.bodySchemaPointer);
-    const handler = handlerFor(api, operation);
-    app.on(operation.method, fullPath, handler);
+    const byMethod = handlers.get(fullPath) ?? new Map<string, OperationHandler>();
+    byMethod.set(operation.method.toUpperCase(), handlerFor(api, operation));
+    handlers.set(fullPath, byMethod);
   }
 
-  // A known path with another method, then anything else: JSON answers, not the site's 404 page.
-  for (const fullPath of new Set(routes.map((route) => route.fullPath))) {
-    const allowed = routes
-      .filter((route) => route.fullPath === fullPath)
-      .map((route) => route.operation.method);
-    app.all(fullPath, (c) => {
-      c.header("Allow", allowed.join(", "));
-      return sendReply(c, sandboxFailure("SANDBOX_METHOD_NOT_ALLOWED", `Use ${allowed.join(" or ")}.`));
+  const index = answerOf({
+    status: 200,
+    body: {
+      description: `The API sandbox. Documentation and published credentials: ${sandboxDocs.href}.`,
+      operations: routes.map(({ api, operation, fullPath }) => ({
+        api,
+        operationId: operation.operationId,
+        method: operation.method,
+        url: sandboxUrl(fullPath),
+      })),
+    },
+  });
+
+  const route = async (request: SandboxRequest): Promise<SandboxAnswer> => {
+    // HEAD is answered as GET; the server leaves the body out.
+    const method = request.method === "HEAD" ? "GET" : request.method;
+    if (request.path === "/" && method === "GET") return index;
+    const byMethod = handlers.get(request.path);
+    if (!byMethod)
+      return answerOf(
+        sandboxFailure("SANDBOX_UNKNOWN_OPERATION", `GET ${sandboxMountPath} lists the operations.`),
+      );
+    const handler = byMethod.get(method);
+    if (handler) return answerOf(await handler(request));
+    // A known path with another method: say which methods it takes.
+    const allowed = [...byMethod.keys()];
+    return answerOf(sandboxFailure("SANDBOX_METHOD_NOT_ALLOWED", `Use ${allowed.join(" or ")}.`), {
+      Allow: allowed.join(", "),
     });
-  }
-  app.all("*", (c) =>
-    sendReply(
-      c,
-      sandboxFailure("SANDBOX_UNKNOWN_OPERATION", `GET ${sandboxMountPath} lists the operations.`),
-    ),
-  );
-  return app;
+  };
+
+  return {
+    answer: async (request) => {
+      try {
+        return await route(request);
+      } catch (error) {
+        console.error("sandbox:", error);
+        return answerOf(sandboxFailure("SANDBOX_INTERNAL_ERROR"));
+      }
+    },
+  };
 }

@@ -42,6 +42,8 @@ describe("checkCredentialHeaders", () => {
       },
     ],
   ])("%s", (_name, headers, result) => {
-    expect(checkCredentialHeaders(new Headers(headers), required, expected)).toEqual(result);
+    expect(
+      checkCredentialHeaders((name) => new Headers(headers).get(name) ?? undefined, required, expected),
+    ).toEqual(result);
   });
 });

@@ -14,20 +14,18 @@ export type CredentialCheck =
  * wrong ones, and each by name, never by value.
  */
 export function checkCredentialHeaders(
-  headers: Headers,
+  header: (name: string) => string | undefined,
   required: readonly string[],
   expected: ReadonlyMap<string, string>,
 ): CredentialCheck {
-  const missing = required.filter((name) => (headers.get(name) ?? "").trim() === "");
+  const missing = required.filter((name) => (header(name) ?? "").trim() === "");
   if (missing.length > 0)
     return {
       ok: false,
       code: "SANDBOX_MISSING_CREDENTIALS",
       errors: missing.map((name) => ({ path: `header ${name}`, message: "is required." })),
     };
-  const wrong = required.filter(
-    (name) => expected.has(name) && headers.get(name)?.trim() !== expected.get(name),
-  );
+  const wrong = required.filter((name) => expected.has(name) && header(name)?.trim() !== expected.get(name));
   if (wrong.length > 0)
     return {
       ok: false,

@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { checkBearerToken } from "../../core/sandbox/bearer-token";
 import type { CouOperation, CouRuntime } from "../../core/sandbox/cou-runtime";
 import type { ProviderOperation, ProviderRuntime } from "../../core/sandbox/provider-operations";
@@ -6,14 +5,12 @@ import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
 import { checkCredentialHeaders } from "./credential-headers";
 import { readJsonBody } from "./read-json-body";
 import type { RequestValidator } from "./request-validator";
+import type { SandboxRequest } from "./sandbox-request";
 import type { SpecOperation } from "./spec-operations";
 
 type Api = "cou" | "provider";
 
-/** Sandbox answers are per request and may carry tokens: never cache them. */
-export function sendReply(c: Context, reply: SandboxReply): Response {
-  return c.json(reply.body, reply.status as 200, { "Cache-Control": "no-store" });
-}
+export type OperationHandler = (request: SandboxRequest) => Promise<SandboxReply>;
 
 const bodyProblemCodes = {
   "too-large": "SANDBOX_BODY_TOO_LARGE",
@@ -30,13 +27,13 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * Returns the body to run with, or the reply that ends the request.
  */
 async function readBody(
-  c: Context,
+  request: SandboxRequest,
   api: Api,
   operation: SpecOperation,
   validator: RequestValidator,
   precheck: (body: unknown) => SandboxReply | undefined,
 ): Promise<{ body: Record<string, unknown> } | { reply: SandboxReply }> {
-  const read = await readJsonBody(c.req.raw);
+  const read = await readJsonBody(request.body);
   if (!read.ok) return { reply: sandboxFailure(bodyProblemCodes[read.problem], read.detail, undefined, api) };
   if (!operation.bodySchemaPointer) return { body: {} };
   if (read.body !== undefined && !isObject(read.body))
@@ -60,15 +57,15 @@ export function couHandler(
   runtime: CouRuntime,
   validator: RequestValidator,
   credentials: ReadonlyMap<string, string>,
-) {
-  return async (c: Context) => {
-    const check = checkCredentialHeaders(c.req.raw.headers, operation.requiredHeaders, credentials);
-    if (!check.ok) return sendReply(c, sandboxFailure(check.code, undefined, check.errors));
-    const read = await readBody(c, "cou", operation, validator, (body) =>
+): OperationHandler {
+  return async (request) => {
+    const check = checkCredentialHeaders(request.header, operation.requiredHeaders, credentials);
+    if (!check.ok) return sandboxFailure(check.code, undefined, check.errors);
+    const read = await readBody(request, "cou", operation, validator, (body) =>
       implementation.precheck?.(body, runtime, operation.requiredFields),
     );
-    if ("reply" in read) return sendReply(c, read.reply);
-    return sendReply(c, await implementation.run(read.body, runtime));
+    if ("reply" in read) return read.reply;
+    return implementation.run(read.body, runtime);
   };
 }
 
@@ -78,22 +75,22 @@ export function providerHandler(
   implementation: ProviderOperation,
   runtime: ProviderRuntime,
   validator: RequestValidator,
-) {
-  return async (c: Context) => {
+): OperationHandler {
+  return async (request) => {
     if (operation.bearer && implementation.scope) {
       const token = await checkBearerToken(
-        c.req.header("authorization"),
+        request.header("authorization"),
         implementation.scope,
         runtime.now(),
         runtime.secret,
       );
-      if (!token.ok) return sendReply(c, sandboxFailure(token.code, undefined, undefined, "provider"));
+      if (!token.ok) return sandboxFailure(token.code, undefined, undefined, "provider");
     }
-    const query = c.req.query();
-    const read = await readBody(c, "provider", operation, validator, (body) =>
+    const { query } = request;
+    const read = await readBody(request, "provider", operation, validator, (body) =>
       implementation.precheck?.({ body, query }),
     );
-    if ("reply" in read) return sendReply(c, read.reply);
-    return sendReply(c, await implementation.run({ body: read.body, query }, runtime));
+    if ("reply" in read) return read.reply;
+    return implementation.run({ body: read.body, query }, runtime);
   };
 }

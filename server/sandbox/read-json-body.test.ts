@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { maxBodyBytes } from "../../core/sandbox/sandbox-limits";
-import { readJsonBody } from "./read-json-body";
+import { Readable } from "node:stream";
+import { incomingBodySource, readJsonBody, requestBodySource } from "./read-json-body";
 
 const request = (
   body: BodyInit | null,
   headers: Record<string, string> = { "content-type": "application/json" },
-) => new Request("http://sandbox.test/x", { method: "POST", body, headers });
+) => requestBodySource(new Request("http://sandbox.test/x", { method: "POST", body, headers }));
 
 function streamOf(chunks: number, size: number): ReadableStream<Uint8Array> {
   let sent = 0;
@@ -45,12 +46,14 @@ describe("readJsonBody", () => {
   it("stops reading a stream without a length once it passes the limit", async () => {
     const body = streamOf(1000, 16 * 1024);
     const result = await readJsonBody(
-      new Request("http://sandbox.test/x", {
-        method: "POST",
-        body,
-        headers: { "content-type": "application/json" },
-        duplex: "half",
-      } as RequestInit),
+      requestBodySource(
+        new Request("http://sandbox.test/x", {
+          method: "POST",
+          body,
+          headers: { "content-type": "application/json" },
+          duplex: "half",
+        } as RequestInit),
+      ),
     );
     expect(result).toMatchObject({ ok: false, problem: "too-large" });
   });
@@ -60,5 +63,22 @@ describe("readJsonBody", () => {
       request("{}", { "content-type": "application/json", "content-length": String(10 * 1024 * 1024) }),
     );
     expect(result).toMatchObject({ ok: false, problem: "too-large" });
+  });
+});
+
+describe("reading Node's own request", () => {
+  const incoming = (chunks: string[], headers: Record<string, string>) =>
+    Object.assign(Readable.from(chunks.map((chunk) => Buffer.from(chunk))), { headers });
+
+  it("reads a JSON body sent in pieces, with its declared type", async () => {
+    const source = incomingBodySource(
+      incoming(['{"billerId":', '"BILLER000001"}'], { "content-type": "application/json" }) as never,
+    );
+    expect(await readJsonBody(source)).toEqual({ ok: true, body: { billerId: "BILLER000001" } });
+  });
+
+  it("refuses a body of the wrong type", async () => {
+    const source = incomingBodySource(incoming(["{}"], { "content-type": "text/plain" }) as never);
+    expect(await readJsonBody(source)).toMatchObject({ ok: false, problem: "unsupported-media-type" });
   });
 });

@@ -1,6 +1,6 @@
-import type { Hono } from "hono";
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
 import { createSandbox, type SandboxOptions } from "./create-sandbox";
+import { answerFetch } from "./serve-sandbox";
 
 /** Test helpers: a sandbox on a controllable clock, and requests with the published credentials. */
 
@@ -9,14 +9,21 @@ export const startOfTest = Date.UTC(2026, 10, 22, 10, 0, 0);
 
 export type Clock = { now: number; advance: (seconds: number) => void };
 
-export function testSandbox(options: SandboxOptions = {}): { app: Hono; clock: Clock } {
+/** A sandbox answering fetch-style requests to paths below its mount point, as `app.request` does. */
+export type TestSandbox = { request: (path: string, init?: RequestInit) => Promise<Response> };
+
+export function testSandbox(options: SandboxOptions = {}): { app: TestSandbox; clock: Clock } {
   const clock: Clock = {
     now: startOfTest,
     advance(seconds) {
       this.now += seconds * 1000;
     },
   };
-  const app = createSandbox({ secret: "test-secret-for-the-sandbox", now: () => clock.now, ...options });
+  const sandbox = createSandbox({ secret: "test-secret-for-the-sandbox", now: () => clock.now, ...options });
+  const app: TestSandbox = {
+    request: (path, init) =>
+      answerFetch(sandbox, new Request(new URL(path, "http://sandbox.test"), init), ""),
+  };
   return { app, clock };
 }
 
@@ -28,7 +35,7 @@ export const credentialHeaders: Record<string, string> = Object.fromEntries(
 export type Json = any;
 
 export async function post(
-  app: Hono,
+  app: TestSandbox,
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
@@ -42,7 +49,12 @@ export async function post(
 }
 
 /** POST to a bill API operation by its path name, e.g. `cou(app, "biller-list", { categoryCode: "C01" })`. */
-export function cou(app: Hono, operation: string, body: unknown, headers: Record<string, string> = {}) {
+export function cou(
+  app: TestSandbox,
+  operation: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return post(app, `${couBase}/${operation}`, body, headers);
 }
 
@@ -65,7 +77,7 @@ let references = 0;
 export const nextReference = () => `REF-TEST-${++references}`;
 
 /** bill-fetch-request then get-fetched-bill; returns the bill and its context. */
-export async function fetchBill(app: Hono, overrides: Record<string, unknown> = {}) {
+export async function fetchBill(app: TestSandbox, overrides: Record<string, unknown> = {}) {
   const fetched = await cou(app, "bill-fetch-request", fetchBody(overrides));
   if (fetched.body.statusCode !== "success") throw new Error(JSON.stringify(fetched.body));
   const bill = await cou(app, "get-fetched-bill", { context: fetched.body.data.context });

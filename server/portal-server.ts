@@ -1,0 +1,30 @@
+import { getRequestListener } from "@hono/node-server";
+import { createServer, type Server } from "node:http";
+import { sandboxMountPath } from "../core/sandbox/sandbox-url";
+import { createApp, securityHeaders } from "./app";
+import type { Sandbox } from "./sandbox/create-sandbox";
+import { sandboxNodeListener } from "./sandbox/serve-sandbox";
+import type { StaticSite } from "./static-site";
+
+/** `/sandbox` and below, matched on the raw request target before anything parses it. */
+export function isSandboxTarget(target = ""): boolean {
+  if (!target.startsWith(sandboxMountPath)) return false;
+  const next = target.charAt(sandboxMountPath.length);
+  return next === "" || next === "/" || next === "?";
+}
+
+/**
+ * The portal's Node server. Sandbox requests go straight to the sandbox: translating them to
+ * fetch Requests and back cost more than answering them. Everything else is the Hono app, which
+ * gets the same sandbox so that duplicate detection sees every payment whichever way it came.
+ */
+export function createPortalServer(site: StaticSite, sandbox: Sandbox): Server {
+  const portal = getRequestListener(createApp(site, { sandbox }).fetch);
+  const answerSandbox = sandboxNodeListener(sandbox, {
+    mountPath: sandboxMountPath,
+    headers: securityHeaders,
+  });
+  return createServer((incoming, outgoing) =>
+    isSandboxTarget(incoming.url) ? answerSandbox(incoming, outgoing) : portal(incoming, outgoing),
+  );
+}

@@ -1,0 +1,60 @@
+import type { IncomingMessage } from "node:http";
+import { incomingBodySource, requestBodySource, type BodySource } from "./read-json-body";
+
+/**
+ * A request as the sandbox sees it, whatever server received it: Node's own objects under
+ * `npm start`, or a fetch `Request` in tests and other runtimes. Keeping the sandbox to this one
+ * shape lets it answer without a web framework on the path that takes the load.
+ */
+export type SandboxRequest = {
+  method: string;
+  /** The path below the mount point, e.g. `/api/bills/uat/bill-fetch-request`; `/` for the mount itself. */
+  path: string;
+  query: Record<string, string | undefined>;
+  /** A header by its lower-case name. */
+  header: (name: string) => string | undefined;
+  body: BodySource;
+};
+
+/** What the sandbox answers: always JSON, with the headers that belong to the answer itself. */
+export type SandboxAnswer = { status: number; headers: Record<string, string>; body: string };
+
+/** The query string's parameters; the first of a repeated name wins. */
+export function queryOf(search: string): Record<string, string | undefined> {
+  const query: Record<string, string | undefined> = {};
+  for (const [name, value] of new URLSearchParams(search)) query[name] ??= value;
+  return query;
+}
+
+/** `/sandbox/api/x` → `/api/x`, and the mount point itself → `/`. */
+function belowMount(pathname: string, mountPath: string): string {
+  const path = pathname.startsWith(mountPath) ? pathname.slice(mountPath.length) : pathname;
+  return path === "" ? "/" : path;
+}
+
+export function fetchSandboxRequest(request: Request, mountPath: string): SandboxRequest {
+  const url = new URL(request.url);
+  return {
+    method: request.method,
+    path: belowMount(url.pathname, mountPath),
+    query: queryOf(url.search),
+    header: (name) => request.headers.get(name) ?? undefined,
+    body: requestBodySource(request),
+  };
+}
+
+export function nodeSandboxRequest(incoming: IncomingMessage, mountPath: string): SandboxRequest {
+  const target = incoming.url ?? "/";
+  const queryAt = target.indexOf("?");
+  const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+  return {
+    method: incoming.method ?? "GET",
+    path: belowMount(pathname, mountPath),
+    query: queryAt === -1 ? {} : queryOf(target.slice(queryAt + 1)),
+    header: (name) => {
+      const value = incoming.headers[name];
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+    body: incomingBodySource(incoming),
+  };
+}
