@@ -14,6 +14,17 @@ declare module "autocannon" {
     p99: number;
   };
 
+  /** One request of a sequence each connection goes through in turn, keeping `context` between them. */
+  export type SequenceRequest = {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    /** Rewrites the request before it is sent; a falsy result restarts the sequence. */
+    setupRequest?: (request: SequenceRequest, context: Record<string, unknown>) => SequenceRequest;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  };
+
   export type Options = {
     url: string;
     method?: string;
@@ -25,6 +36,7 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     /** Per-request timeout in seconds. */
     timeout?: number;
+    requests?: SequenceRequest[];
   };
 
   export type Result = {

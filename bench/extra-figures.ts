@@ -5,6 +5,8 @@
 export type FigureContext = {
   /** The production server the run started, serving the fresh build. */
   origin: string;
+  /** Its PID, which is also its process group's id (bench/processes starts each in its own group). */
+  serverPid: number;
   /** The built site on disk (build/client). */
   clientDir: string;
 };

@@ -21,7 +21,7 @@ export function milliseconds(value: number | null | undefined): string {
 
 /** A plain number with thousands separators and the given decimals. */
 export function count(value: number | null | undefined, digits = 0): string {
-  return value === null || value === undefined
+  return value === null || value === undefined || Number.isNaN(value)
     ? dash
     : value.toLocaleString("en", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }

@@ -60,7 +60,7 @@ async function measureServedSite(): Promise<
   try {
     const lighthouse = await attempt("Lighthouse on the site", () => auditSite(origin));
     const throughput = await attempt("throughput", () => measureThroughput(`${origin}${throughputPath}`));
-    const context: FigureContext = { origin, clientDir };
+    const context: FigureContext = { origin, serverPid: server.pid, clientDir };
     const extras = [
       await attempt("search figures", () => measureSearch(context)),
       await attempt("sandbox figures", () => measureSandbox(context)),

@@ -1,20 +1,36 @@
 /**
- * Sandbox figures, against a running portal server:
+ * Sandbox figures, against a running portal server, beside a Prism mock server of the same COU
+ * document started here (and stopped by its PID), so the two are compared in one run:
  * - the whole context chain (bill-fetch-request → get-fetched-bill → make-payment →
- *   get-payment-status), a few chains at a time after a warm-up: chains a second, p50 and p99;
- * - bill-fetch-request under a load generator (autocannon, 10 connections): requests a second and
- *   p50/p99 latency, and the same for a Prism mock server of the same COU document, started here
- *   and stopped by its PID, so the two are compared in one run on one machine.
+ *   get-payment-status) under a load generator (autocannon, 10 connections, each going through the
+ *   chain with the try-it console's rules for carrying contexts forward): requests and chains a
+ *   second, p50/p99 latency per call, and the server's CPU time per call;
+ * - bill-fetch-request alone under the same load, the same figures, and the same load on a bare
+ *   Node server answering a fixed body (the floor: what the HTTP stack and the load generator
+ *   leave for any sandbox);
+ * - the chain a few at a time, as a partner's integration runs it: chains a second, p50 and p99
+ *   of the whole chain.
  *
- *   tsx bench/sandbox.ts http://127.0.0.1:4000
+ * The CPU time per call is the fair comparison on a small machine: the load generator takes a
+ * core of its own, so requests a second stop at what one client core can send.
+ *
+ *   tsx bench/sandbox.ts http://127.0.0.1:4000 <server PID>
  */
-import autocannon from "autocannon";
+import autocannon, { type SequenceRequest } from "autocannon";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sandboxFixtures } from "../content/sandbox/fixtures";
-import { runBillFlow, type BillFlowOperation, type FlowAnswer } from "../core/sandbox/bill-flow";
+import {
+  billFlowOperations,
+  runBillFlow,
+  withFreshReference,
+  type BillFlowOperation,
+  type FlowAnswer,
+} from "../core/sandbox/bill-flow";
+import { emptyMemory, fillPlaceholders, remember, type TryItMemory } from "../core/sandbox/try-it-memory";
 import type { Figure } from "./extra-figures";
 import { freePort } from "./free-port";
+import { withGroupCpu } from "./process-cpu";
 import { startProcess, stopProcess } from "./processes";
 import { projectRoot } from "./project-paths";
 import { percentile } from "./statistics";
@@ -26,9 +42,19 @@ export type Load = {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** Answers whose `statusCode` was not `success`. */
+  unsuccessful: number;
+  /** The server's CPU time per request, in microseconds; undefined without /proc. */
+  cpuMicroseconds: number | undefined;
 };
 
+export type Comparison = { sandbox: Load; prism: Load };
+
 export type SandboxPerformance = {
+  chainLoad: Comparison;
+  billFetch: Comparison;
+  /** The same load on a bare Node server answering a fixed body (bench/fixed-answer-server.ts). */
+  fixedAnswer: Load;
   chain: {
     chains: number;
     concurrency: number;
@@ -37,8 +63,10 @@ export type SandboxPerformance = {
     p99Ms: number;
     failures: number;
   };
-  billFetch: { sandbox: Load; prism: Load };
 };
+
+/** A server under test: where its COU operations are, and the process group it runs in. */
+type Target = { apiBase: string; processGroup: number };
 
 const basePath = "/api/bills/uat";
 const headers: Record<string, string> = {
@@ -53,7 +81,7 @@ const fetchRequest = {
   agent: { id: "BENCH0001", channel: "INT", ip: "203.0.113.10", mac: "00-1B-44-11-3A-B7" },
 };
 
-/** The chain from these bodies; runBillFlow fills the placeholders and a fresh referenceId. */
+/** The chain from these bodies; the placeholders are filled from the answers before, as the console does. */
 const examples: Record<BillFlowOperation, unknown> = {
   "bill-fetch-request": fetchRequest,
   "get-fetched-bill": { context: "<context from bill-fetch-request>" },
@@ -67,6 +95,87 @@ const examples: Record<BillFlowOperation, unknown> = {
   "get-payment-status": { context: "<context from make-payment>" },
 };
 
+/** The path of a target's operations, without a trailing slash (Prism serves them at the root). */
+const pathOf = (target: Target) => new URL(target.apiBase).pathname.replace(/\/$/, "");
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const succeeded = (body: unknown) => (body as { statusCode?: unknown } | undefined)?.statusCode === "success";
+
+/** Runs autocannon for `seconds` on one server and measures its CPU time meanwhile. */
+async function load(
+  target: Target,
+  options: { url: string; body?: string; requests?: SequenceRequest[] },
+  counted: { unsuccessful: number },
+  seconds = 5,
+): Promise<Load> {
+  const { result, cpuMilliseconds } = await withGroupCpu(target.processGroup, () =>
+    autocannon({ method: "POST", headers, connections: 10, duration: seconds, timeout: 10, ...options }),
+  );
+  const requests = result["2xx"] + result.non2xx;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    unsuccessful: counted.unsuccessful,
+    cpuMicroseconds:
+      cpuMilliseconds === undefined || requests === 0
+        ? undefined
+        : Math.round((cpuMilliseconds * 1000) / requests),
+  };
+}
+
+/** The whole chain on every connection, again and again, each call built from the answers before it. */
+function loadChain(target: Target): Promise<Load> {
+  const counted = { unsuccessful: 0 };
+  const memoryOf = (context: Record<string, unknown>) =>
+    (context.memory as TryItMemory | undefined) ?? emptyMemory();
+  const requests: SequenceRequest[] = billFlowOperations.map((operation, index) => ({
+    method: "POST",
+    path: `${pathOf(target)}/${operation}`,
+    setupRequest: (request, context) => {
+      if (index === 0) context.memory = emptyMemory();
+      const body = withFreshReference(
+        operation,
+        fillPlaceholders(examples[operation], memoryOf(context), today()),
+      );
+      return { ...request, body: JSON.stringify(body) };
+    },
+    onResponse: (_status, text, context) => {
+      const body = parsed(text);
+      if (!succeeded(body)) counted.unsuccessful += 1;
+      context.memory = remember(memoryOf(context), operation, body);
+    },
+  }));
+  return load(target, { url: target.apiBase, requests }, counted);
+}
+
+/** bill-fetch-request alone, the same body every time. */
+function loadBillFetch(target: Target): Promise<Load> {
+  const counted = { unsuccessful: 0 };
+  const requests: SequenceRequest[] = [
+    {
+      method: "POST",
+      path: `${pathOf(target)}/bill-fetch-request`,
+      body: JSON.stringify(fetchRequest),
+      onResponse: (_status, text) => {
+        if (!succeeded(parsed(text))) counted.unsuccessful += 1;
+      },
+    },
+  ];
+  return load(target, { url: target.apiBase, requests }, counted);
+}
+
 async function call(apiBase: string, operation: string, body: unknown): Promise<FlowAnswer> {
   const response = await fetch(`${apiBase}/${operation}`, {
     method: "POST",
@@ -79,11 +188,10 @@ async function call(apiBase: string, operation: string, body: unknown): Promise<
 /** One chain's milliseconds, or undefined when a call did not succeed. */
 async function chain(apiBase: string): Promise<number | undefined> {
   const started = performance.now();
-  const today = new Date().toISOString().slice(0, 10);
   for await (const step of runBillFlow(examples, (operation, body) => call(apiBase, operation, body), {
-    today,
+    today: today(),
   })) {
-    if ((step.answer.body as { statusCode?: unknown }).statusCode !== "success") return undefined;
+    if (!succeeded(step.answer.body)) return undefined;
   }
   return performance.now() - started;
 }
@@ -115,80 +223,156 @@ async function measureChains(apiBase: string, chains = 400, concurrency = 4, war
   };
 }
 
-/** bill-fetch-request under load for `seconds`; the body is the same for both servers. */
-async function loadBillFetch(url: string, seconds = 5): Promise<Load> {
-  const result = await autocannon({
-    url,
-    method: "POST",
-    headers,
-    body: JSON.stringify(fetchRequest),
-    connections: 10,
-    duration: seconds,
-    timeout: 10,
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-/** Prism's mock server for content/specs/cou.yaml, which serves the paths without the server's base. */
-async function withPrism<T>(use: (origin: string) => Promise<T>): Promise<T> {
-  const port = await freePort(4610);
-  const child = startProcess(
-    join(projectRoot, "node_modules", ".bin", "prism"),
-    ["mock", "--host", "127.0.0.1", "--port", String(port), "--errors", "false", "content/specs/cou.yaml"],
-    { cwd: projectRoot },
-  );
+/** Starts `command` (a server of the project's) in its own process group, uses it, then stops it by its PID. */
+async function withServer<T>(
+  command: string,
+  args: string[],
+  readyUrl: string,
+  use: (processGroup: number) => Promise<T>,
+): Promise<T> {
+  const child = startProcess(join(projectRoot, "node_modules", ".bin", command), args, { cwd: projectRoot });
   child.stdout.resume();
   child.stderr.resume();
-  const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${origin}/biller-categories`, {
+    if (child.pid === undefined) throw new Error(`${command} did not start`);
+    await waitForHttp(readyUrl, {
       timeoutMilliseconds: 60_000,
       stillRunning: () => child.exitCode === null && child.signalCode === null,
       answered: () => true,
     });
-    return await use(origin);
+    return await use(child.pid);
   } finally {
     await stopProcess(child);
   }
 }
 
-export async function measureSandboxPerformance(origin: string): Promise<SandboxPerformance> {
-  const sandboxBase = `${origin.replace(/\/$/, "")}/sandbox${basePath}`;
-  console.error("bench: sandbox chains, then bill-fetch-request under load on the sandbox and on Prism");
-  const chainFigures = await measureChains(sandboxBase);
-  const sandbox = await loadBillFetch(`${sandboxBase}/bill-fetch-request`);
-  const prism = await withPrism((prismOrigin) => loadBillFetch(`${prismOrigin}/bill-fetch-request`));
-  return { chain: chainFigures, billFetch: { sandbox, prism } };
+/** Prism's mock server for content/specs/cou.yaml, which serves the paths without the server's base. */
+async function withPrism<T>(use: (target: Target) => Promise<T>): Promise<T> {
+  const port = await freePort(4610);
+  const origin = `http://127.0.0.1:${port}`;
+  const args = [
+    "mock",
+    "--host",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--errors",
+    "false",
+    "content/specs/cou.yaml",
+  ];
+  return withServer("prism", args, `${origin}/biller-categories`, (processGroup) =>
+    use({ apiBase: origin, processGroup }),
+  );
+}
+
+/** bench/fixed-answer-server.ts: Node's HTTP stack alone, the floor under the sandbox's figures. */
+async function withFixedAnswer<T>(use: (target: Target) => Promise<T>): Promise<T> {
+  const port = await freePort(4620);
+  const origin = `http://127.0.0.1:${port}`;
+  return withServer("tsx", ["bench/fixed-answer-server.ts", String(port)], origin, (processGroup) =>
+    use({ apiBase: origin, processGroup }),
+  );
+}
+
+/** `serverGroup`: the process group the portal's server runs in (its PID, as bench/processes starts it). */
+export async function measureSandboxPerformance(
+  origin: string,
+  serverGroup: number,
+): Promise<SandboxPerformance> {
+  const sandbox: Target = {
+    apiBase: `${origin.replace(/\/$/, "")}/sandbox${basePath}`,
+    processGroup: serverGroup,
+  };
+  console.error(
+    "bench: the sandbox and Prism under load, the chain and bill-fetch-request; then chains 4 at a time",
+  );
+  // A warm-up, so neither server is measured while its code is still being compiled.
+  await loadChain(sandbox);
+  const sandboxChain = await loadChain(sandbox);
+  const sandboxFetch = await loadBillFetch(sandbox);
+  const prism = await withPrism(async (target) => {
+    await loadChain(target);
+    return { chain: await loadChain(target), billFetch: await loadBillFetch(target) };
+  });
+  const fixedAnswer = await withFixedAnswer(async (target) => {
+    await loadBillFetch(target);
+    return loadBillFetch(target);
+  });
+  return {
+    chainLoad: { sandbox: sandboxChain, prism: prism.chain },
+    billFetch: { sandbox: sandboxFetch, prism: prism.billFetch },
+    fixedAnswer,
+    chain: await measureChains(sandbox.apiBase),
+  };
+}
+
+const ratio = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined || b === 0 ? Number.NaN : Math.round((a / b) * 10) / 10;
+
+function comparisonFigures(name: string, { sandbox, prism }: Comparison): Figure[] {
+  return [
+    { name: `${name}, sandbox`, value: sandbox.requestsPerSecond, unit: "req/s" },
+    { name: `${name}, sandbox p50 / p99`, value: sandbox.p50Ms, unit: `/ ${sandbox.p99Ms} ms` },
+    { name: `${name}, sandbox CPU per call`, value: sandbox.cpuMicroseconds ?? Number.NaN, unit: "µs" },
+    { name: `${name}, Prism`, value: prism.requestsPerSecond, unit: "req/s" },
+    { name: `${name}, Prism p50 / p99`, value: prism.p50Ms, unit: `/ ${prism.p99Ms} ms` },
+    { name: `${name}, Prism CPU per call`, value: prism.cpuMicroseconds ?? Number.NaN, unit: "µs" },
+    {
+      name: `${name}, sandbox ÷ Prism: throughput`,
+      value: ratio(sandbox.requestsPerSecond, prism.requestsPerSecond),
+      unit: "×",
+    },
+    {
+      name: `${name}, sandbox ÷ Prism: calls per CPU-second`,
+      value: ratio(prism.cpuMicroseconds, sandbox.cpuMicroseconds),
+      unit: "×",
+    },
+    {
+      name: `${name}, failed calls (sandbox / Prism)`,
+      value: sandbox.non2xx + sandbox.errors + sandbox.unsuccessful,
+      unit: `/ ${prism.non2xx + prism.errors + prism.unsuccessful}`,
+    },
+  ];
 }
 
 /** The result as rows of the benchmark table. */
-export function sandboxFigures({ chain: c, billFetch }: SandboxPerformance): Figure[] {
-  const { sandbox, prism } = billFetch;
+export function sandboxFigures({
+  chainLoad,
+  billFetch,
+  fixedAnswer,
+  chain: c,
+}: SandboxPerformance): Figure[] {
   return [
-    { name: `whole chain (4 calls), ${c.concurrency} at a time`, value: c.chainsPerSecond, unit: "chains/s" },
-    { name: "whole chain, p50", value: c.p50Ms, unit: "ms" },
-    { name: "whole chain, p99", value: c.p99Ms, unit: "ms" },
-    { name: "failed chains", value: c.failures, unit: "chains" },
-    { name: "bill-fetch-request under load, sandbox", value: sandbox.requestsPerSecond, unit: "req/s" },
-    { name: "bill-fetch-request under load, sandbox p99", value: sandbox.p99Ms, unit: "ms" },
-    { name: "bill-fetch-request under load, Prism mock", value: prism.requestsPerSecond, unit: "req/s" },
-    { name: "bill-fetch-request under load, Prism p99", value: prism.p99Ms, unit: "ms" },
+    ...comparisonFigures("whole chain under load (10 connections)", chainLoad),
     {
-      name: "sandbox ÷ Prism throughput",
-      value: Math.round((sandbox.requestsPerSecond / Math.max(1, prism.requestsPerSecond)) * 10) / 10,
+      name: "whole chain under load, sandbox chains",
+      value: Math.round(chainLoad.sandbox.requestsPerSecond / billFlowOperations.length),
+      unit: "chains/s",
+    },
+    ...comparisonFigures("bill-fetch-request under load", billFetch),
+    {
+      name: "the floor: a bare Node server answering a fixed body, same load",
+      value: fixedAnswer.requestsPerSecond,
+      unit: "req/s",
+    },
+    {
+      name: "the floor, CPU per call",
+      value: fixedAnswer.cpuMicroseconds ?? Number.NaN,
+      unit: "µs",
+    },
+    {
+      name: "the floor ÷ Prism: the most any sandbox could show here",
+      value: ratio(fixedAnswer.requestsPerSecond, billFetch.prism.requestsPerSecond),
       unit: "×",
     },
-    { name: "non-2xx answers under load (sandbox / Prism)", value: sandbox.non2xx + prism.non2xx, unit: "" },
+    { name: `whole chain, ${c.concurrency} at a time`, value: c.chainsPerSecond, unit: "chains/s" },
+    { name: "whole chain, p50 / p99", value: c.p50Ms, unit: `/ ${c.p99Ms} ms` },
+    { name: "failed chains", value: c.failures, unit: "chains" },
   ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [origin = "http://127.0.0.1:4000"] = process.argv.slice(2);
-  console.log(JSON.stringify(await measureSandboxPerformance(origin), null, 2));
+  const [origin = "http://127.0.0.1:4000", group = ""] = process.argv.slice(2);
+  if (!/^\d+$/.test(group)) throw new Error("usage: tsx bench/sandbox.ts <origin> <server PID>");
+  console.log(JSON.stringify(await measureSandboxPerformance(origin, Number(group)), null, 2));
 }

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { maxBodyBytes } from "../core/sandbox/sandbox-limits";
 import { createPortalServer, isSandboxTarget } from "./portal-server";
 import { createSandbox } from "./sandbox/create-sandbox";
@@ -88,6 +88,28 @@ describe("the portal's server", () => {
   ])("answers %s with its documented code", async (_name, chunks, headers, status, code) => {
     const answer = await billApi("bill-fetch-request", chunks, headers);
     expect([answer.status, json(answer).statusCode]).toEqual([status, code]);
+  });
+
+  it("lets a client go that leaves halfway through its body, quietly, and keeps serving", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await new Promise<void>((resolve) => {
+        const outgoing = httpRequest({
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: `/sandbox${couBase}/bill-fetch-request`,
+          headers: { "content-type": "application/json", "content-length": "1000", ...credentialHeaders },
+        });
+        outgoing.on("error", () => resolve());
+        outgoing.write('{"billerId":', () => setTimeout(() => outgoing.destroy(), 50));
+        outgoing.on("close", () => resolve());
+      });
+      expect((await billApi("bill-fetch-request", [JSON.stringify(fetchBody())])).status).toBe(200);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("lists the operations at /sandbox, with or without a query", async () => {

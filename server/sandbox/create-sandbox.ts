@@ -6,6 +6,7 @@ import { providerOperations, type ProviderRuntime } from "../../core/sandbox/pro
 import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
 import { sandboxDocs, sandboxMountPath, sandboxUrl } from "../../core/sandbox/sandbox-url";
 import { couHandler, providerHandler, type OperationHandler } from "./operation-handler";
+import { RequestAbortedError } from "./read-json-body";
 import { RequestValidator } from "./request-validator";
 import { resolveSandboxConfig, type SandboxOptions } from "./sandbox-config";
 import type { SandboxAnswer, SandboxRequest } from "./sandbox-request";
@@ -135,7 +136,7 @@ function buildSandbox(options: SandboxOptions): Sandbox {
       try {
         return await route(request);
       } catch (error) {
-        console.error("sandbox:", error);
+        if (!(error instanceof RequestAbortedError)) console.error("sandbox:", error);
         return answerOf(sandboxFailure("SANDBOX_INTERNAL_ERROR"));
       }
     },
