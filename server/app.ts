@@ -61,7 +61,7 @@ export function createApp(site: StaticSite, options: AppOptions = {}): Hono {
   });
 
   // Before the static handler, so that every /sandbox path answers JSON rather than the 404 page.
-  // Under `npm start` Node hands these paths to the sandbox before Hono sees them (server/main.ts).
+  // Under `npm start` Node hands these paths to the sandbox before Hono sees them (server/portal-server.ts).
   const sandbox = options.sandbox ?? createSandbox();
   const answerSandbox = async (c: Context) => {
     const answer = await sandbox.answer(fetchSandboxRequest(c.req.raw, sandboxMountPath));

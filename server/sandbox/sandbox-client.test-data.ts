@@ -1,6 +1,6 @@
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
-import { createSandbox, type SandboxOptions } from "./create-sandbox";
-import { answerFetch } from "./serve-sandbox";
+import { createSandbox, type Sandbox, type SandboxOptions } from "./create-sandbox";
+import { fetchSandboxRequest } from "./sandbox-request";
 
 /** Test helpers: a sandbox on a controllable clock, and requests with the published credentials. */
 
@@ -8,6 +8,15 @@ export const couBase = "/api/bills/uat";
 export const startOfTest = Date.UTC(2026, 10, 22, 10, 0, 0);
 
 export type Clock = { now: number; advance: (seconds: number) => void };
+
+/** The sandbox's answer to a fetch `Request`, as a `Response`. */
+async function answerFetch(sandbox: Sandbox, request: Request, mountPath: string): Promise<Response> {
+  const answer = await sandbox.answer(fetchSandboxRequest(request, mountPath));
+  return new Response(request.method === "HEAD" ? null : answer.body, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
 
 /** A sandbox answering fetch-style requests to paths below its mount point, as `app.request` does. */
 export type TestSandbox = { request: (path: string, init?: RequestInit) => Promise<Response> };

@@ -1,15 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Sandbox } from "./create-sandbox";
-import { fetchSandboxRequest, nodeSandboxRequest, type SandboxAnswer } from "./sandbox-request";
-
-/** The sandbox's answer to a fetch `Request`, as a `Response` (tests, and runtimes other than Node). */
-export async function answerFetch(sandbox: Sandbox, request: Request, mountPath: string): Promise<Response> {
-  const answer = await sandbox.answer(fetchSandboxRequest(request, mountPath));
-  return new Response(request.method === "HEAD" ? null : answer.body, {
-    status: answer.status,
-    headers: answer.headers,
-  });
-}
+import { nodeSandboxRequest, type SandboxAnswer } from "./sandbox-request";
 
 /**
  * A Node request listener for the paths below `mountPath`, sending `headers` (the server's
