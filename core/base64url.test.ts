@@ -24,4 +24,15 @@ describe("base64url", () => {
       expect(bytesToBase64Url(bytes), `${length} bytes`).toBe(Buffer.from(bytes).toString("base64url"));
     }
   });
+
+  it("decodes as Node's own base64url does, at every length up to 64 bytes", () => {
+    for (let length = 0; length <= 64; length += 1) {
+      const bytes = crypto.getRandomValues(new Uint8Array(length));
+      expect(base64UrlToBytes(Buffer.from(bytes).toString("base64url")), `${length} bytes`).toEqual(bytes);
+    }
+  });
+
+  it.each([["a.b"], ["ab\u00e9c"], ["abc\u0100"], ["ab c"]])("refuses the character in %j", (text) => {
+    expect(base64UrlToBytes(text)).toBeNull();
+  });
 });

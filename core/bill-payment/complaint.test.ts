@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signToken } from "../sandbox/signed-token";
+import { signToken, tokenKey } from "../sandbox/signed-token";
 import {
   checkComplaintInput,
   complaintStatus,
@@ -8,7 +8,7 @@ import {
   unresolvedIssueType,
 } from "./complaint";
 
-const secret = "a-test-secret-of-some-length";
+const key = tokenKey("a-test-secret-of-some-length");
 const raisedAt = Date.UTC(2026, 10, 22, 10, 0, 0);
 
 describe("complaint input", () => {
@@ -38,9 +38,9 @@ describe("complaint input", () => {
 });
 
 describe("complaint status", () => {
-  const statusAt = async (issueType: string, seconds: number) => {
-    const referenceId = await issueComplaintReference({ txnId: "SBXTXN1", issueType }, raisedAt, secret);
-    return complaintStatus(referenceId, raisedAt + seconds * 1000, secret);
+  const statusAt = (issueType: string, seconds: number) => {
+    const referenceId = issueComplaintReference({ txnId: "SBXTXN1", issueType }, raisedAt, key);
+    return complaintStatus(referenceId, raisedAt + seconds * 1000, key);
   };
 
   it.each([
@@ -49,35 +49,35 @@ describe("complaint status", () => {
     [20, "ESCALATED", "Y"],
     [30, "ASSIGNED TO BOU", "Y"],
     [40, "RESOLVED", "N"],
-  ])("advances: %s s → %s (open %s)", async (seconds, status, open) => {
-    expect(await statusAt("Double payment", seconds)).toMatchObject({
+  ])("advances: %s s → %s (open %s)", (seconds, status, open) => {
+    expect(statusAt("Double payment", seconds)).toMatchObject({
       status,
       isComplaintOpen: open,
       txnId: "SBXTXN1",
     });
   });
 
-  it("ends UNRESOLVED for a payment to the wrong account", async () => {
-    expect(await statusAt(unresolvedIssueType, 45)).toMatchObject({
+  it("ends UNRESOLVED for a payment to the wrong account", () => {
+    expect(statusAt(unresolvedIssueType, 45)).toMatchObject({
       status: "UNRESOLVED",
       isComplaintOpen: "N",
     });
   });
 
-  it("counts a message per step", async () => {
-    expect((await statusAt("Double payment", 25))?.sequenceNumber).toBe(3);
+  it("counts a message per step", () => {
+    expect(statusAt("Double payment", 25)?.sequenceNumber).toBe(3);
   });
 
   it.each([
     ["nothing", undefined],
     ["a number", 7],
     ["a forged reference", "eyJrIjoiY29tcGxhaW50In0.AAAA"],
-  ])("knows nothing of %s", async (_name, referenceId) => {
-    expect(await complaintStatus(referenceId, raisedAt, secret)).toBeUndefined();
+  ])("knows nothing of %s", (_name, referenceId) => {
+    expect(complaintStatus(referenceId, raisedAt, key)).toBeUndefined();
   });
 
-  it("knows nothing of another signed token", async () => {
-    const context = await signToken({ k: "fetch", v: 1, i: "X", t: 0, x: "T", y: "Y" }, secret);
-    expect(await complaintStatus(context, raisedAt, secret)).toBeUndefined();
+  it("knows nothing of another signed token", () => {
+    const context = signToken({ k: "fetch", v: 1, i: "X", t: 0, x: "T", y: "Y" }, key);
+    expect(complaintStatus(context, raisedAt, key)).toBeUndefined();
   });
 });

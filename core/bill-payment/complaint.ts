@@ -1,5 +1,5 @@
 import { randomId } from "../sandbox/random-id";
-import { signToken, verifyToken } from "../sandbox/signed-token";
+import { signToken, verifyToken, type TokenKey } from "../sandbox/signed-token";
 import { stateAt, type Stage } from "../sandbox/timeline";
 
 /**
@@ -59,11 +59,11 @@ export function checkComplaintInput(
 type ComplaintReference = { k: "complaint"; v: 1; i: string; t: number; x: string; y: string };
 
 /** The signed `referenceId` of a complaint raised at `nowMs`. */
-export async function issueComplaintReference(
+export function issueComplaintReference(
   complaint: { txnId: string; issueType: string },
   nowMs: number,
-  secret: string,
-): Promise<string> {
+  key: TokenKey,
+): string {
   const payload: ComplaintReference = {
     k: "complaint",
     v: 1,
@@ -72,7 +72,7 @@ export async function issueComplaintReference(
     x: complaint.txnId,
     y: complaint.issueType,
   };
-  return signToken(payload, secret);
+  return signToken(payload, key);
 }
 
 export type ComplaintStatus = {
@@ -89,13 +89,13 @@ export type ComplaintStatus = {
 };
 
 /** The status of the complaint a `referenceId` names, or undefined if the sandbox did not issue it. */
-export async function complaintStatus(
+export function complaintStatus(
   referenceId: unknown,
   nowMs: number,
-  secret: string,
-): Promise<ComplaintStatus | undefined> {
+  key: TokenKey,
+): ComplaintStatus | undefined {
   if (typeof referenceId !== "string") return undefined;
-  const payload = verifyToken(referenceId.trim(), secret) as Partial<ComplaintReference> | undefined;
+  const payload = verifyToken(referenceId.trim(), key) as Partial<ComplaintReference> | undefined;
   if (payload?.k !== "complaint" || payload.v !== 1) return undefined;
   const { i, t, x, y } = payload;
   if (typeof i !== "string" || typeof t !== "number" || typeof x !== "string" || typeof y !== "string")

@@ -1,5 +1,5 @@
 import { randomId } from "../sandbox/random-id";
-import { signToken, verifyToken } from "../sandbox/signed-token";
+import { signToken, verifyToken, type TokenKey } from "../sandbox/signed-token";
 
 /**
  * The bill call chain's contexts (specification, section 4): bill-fetch-request returns a fetch
@@ -58,13 +58,13 @@ export type ContextKind = ChainContext["k"];
 type Unsigned<C extends ChainContext> = Omit<C, "v" | "i" | "t">;
 
 /** Signs a new context issued at `nowMs`, with a fresh id. */
-export async function issueContext<C extends ChainContext>(
+export function issueContext<C extends ChainContext>(
   fields: Unsigned<C>,
   nowMs: number,
-  secret: string,
-): Promise<{ token: string; context: C }> {
+  key: TokenKey,
+): { token: string; context: C } {
   const context = { v: 1, i: randomId(12), t: Math.floor(nowMs / 1000), ...fields } as C;
-  return { token: signToken(context, secret), context };
+  return { token: signToken(context, key), context };
 }
 
 const kinds: readonly ContextKind[] = ["fetch", "bill", "payment"];
@@ -90,15 +90,15 @@ export type ContextRead =
  * payment group's registration codes: `ERR181` for a context it did not issue (or none), `ERR182`
  * for one older than `contextLifetimeSeconds`, `ERR183` for one from another step of the chain.
  */
-export async function readContext(
+export function readContext(
   token: unknown,
   expected: readonly ContextKind[],
   nowMs: number,
-  secret: string,
-): Promise<ContextRead> {
+  key: TokenKey,
+): ContextRead {
   if (typeof token !== "string" || token.trim() === "")
     return { ok: false, code: "ERR181", message: "No context was sent." };
-  const payload = verifyToken(token.trim(), secret);
+  const payload = verifyToken(token.trim(), key);
   if (!isChainContext(payload))
     return { ok: false, code: "ERR181", message: "The context was not issued by the sandbox." };
   if ((payload.t + contextLifetimeSeconds) * 1000 <= nowMs)

@@ -1,5 +1,5 @@
 import type { SandboxCode } from "./sandbox-codes";
-import { signToken, verifyToken } from "./signed-token";
+import { signToken, verifyToken, type TokenKey } from "./signed-token";
 import { randomId } from "./random-id";
 
 /** Which provider API a token is for: the status API's (clientID, secret) or the reports API's. */
@@ -11,18 +11,18 @@ export const tokenLifetimeSeconds = 300;
 type BearerPayload = { k: "bearer"; s: TokenScope; e: number; i: string };
 
 /** A signed bearer token that expires `tokenLifetimeSeconds` after `nowMs`. */
-export async function issueBearerToken(
+export function issueBearerToken(
   scope: TokenScope,
   nowMs: number,
-  secret: string,
-): Promise<{ token: string; expiresIn: number }> {
+  key: TokenKey,
+): { token: string; expiresIn: number } {
   const payload: BearerPayload = {
     k: "bearer",
     s: scope,
     e: Math.floor(nowMs / 1000) + tokenLifetimeSeconds,
     i: randomId(10),
   };
-  return { token: signToken(payload, secret), expiresIn: tokenLifetimeSeconds };
+  return { token: signToken(payload, key), expiresIn: tokenLifetimeSeconds };
 }
 
 function isBearerPayload(value: unknown): value is BearerPayload {
@@ -38,16 +38,16 @@ function isBearerPayload(value: unknown): value is BearerPayload {
 
 export type BearerCheck = { ok: true } | { ok: false; code: SandboxCode };
 
-/** Checks an `Authorization` header for a live token of `scope` issued with `secret`. */
-export async function checkBearerToken(
+/** Checks an `Authorization` header for a live token of `scope` signed with `key`. */
+export function checkBearerToken(
   authorization: string | undefined,
   scope: TokenScope,
   nowMs: number,
-  secret: string,
-): Promise<BearerCheck> {
+  key: TokenKey,
+): BearerCheck {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
   if (!match?.[1]) return { ok: false, code: "SANDBOX_TOKEN_MISSING" };
-  const payload = verifyToken(match[1], secret);
+  const payload = verifyToken(match[1], key);
   if (!isBearerPayload(payload)) return { ok: false, code: "SANDBOX_TOKEN_INVALID" };
   if (payload.e * 1000 <= nowMs) return { ok: false, code: "SANDBOX_TOKEN_EXPIRED" };
   if (payload.s !== scope) return { ok: false, code: "SANDBOX_TOKEN_WRONG_API" };

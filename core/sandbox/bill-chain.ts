@@ -74,10 +74,10 @@ const billFetchRequest: CouOperation = {
       if (code) return documentedFailure(runtime, op, code, `(${param.paramName}, MMYY)`);
     }
     const agent = body.agent as { channel: string };
-    const { token } = await issueContext<FetchContext>(
+    const { token } = issueContext<FetchContext>(
       { k: "fetch", b: biller.billerId, c: agent.channel, p: values },
       runtime.now(),
-      runtime.secret,
+      runtime.key,
     );
     return couSuccess({ context: token }, "Bill fetch registered.");
   },
@@ -87,7 +87,7 @@ const getFetchedBill: CouOperation = {
   run: async (body, runtime) => {
     const op = "getFetchedBill";
     const now = runtime.now();
-    const read = await readContext(body.context, ["fetch"], now, runtime.secret);
+    const read = readContext(body.context, ["fetch"], now, runtime.key);
     if (!read.ok) return documentedFailure(runtime, op, read.code, read.message);
     const fetch = read.context as FetchContext;
     const biller = findBiller(runtime, fetch.b);
@@ -99,10 +99,10 @@ const getFetchedBill: CouOperation = {
     if (scenario)
       return documentedFailure(runtime, op, scenario.code, `(sandbox scenario: ${scenario.description})`);
     const billNumber = `BILL-${fetch.i.slice(0, 8)}`;
-    const { token } = await issueContext<BillContext>(
+    const { token } = issueContext<BillContext>(
       { k: "bill", b: biller.billerId, c: fetch.c, p: fetch.p, a: biller.bill.amount, n: billNumber },
       now,
-      runtime.secret,
+      runtime.key,
     );
     return couSuccess({
       bill: {
@@ -133,7 +133,7 @@ const makePayment: CouOperation = {
   run: async (body, runtime) => {
     const op = "makePayment";
     const now = runtime.now();
-    const read = await readContext(body.context, ["bill"], now, runtime.secret);
+    const read = readContext(body.context, ["bill"], now, runtime.key);
     if (!read.ok) return documentedFailure(runtime, op, read.code, read.message);
     const bill = read.context as BillContext;
     const biller = findBiller(runtime, bill.b);
@@ -164,10 +164,10 @@ const makePayment: CouOperation = {
       return documentedFailure(runtime, op, "AM05", "This bill context has already been paid.");
     const txnId = `SBXTXN${randomId(12)}`;
     const amount = parseAmount(body.amount) ?? bill.a;
-    const { token } = await issueContext<PaymentContext>(
+    const { token } = issueContext<PaymentContext>(
       { k: "payment", b: biller.billerId, a: amount, m: String(body.txnMode), x: txnId },
       now,
-      runtime.secret,
+      runtime.key,
     );
     // The provider's transaction status and reports show the payment to its biller.
     await runtime.ledger.record({
@@ -189,7 +189,7 @@ const getPaymentStatus: CouOperation = {
   run: async (body, runtime): Promise<SandboxReply> => {
     const op = "getPaymentStatus";
     const now = runtime.now();
-    const read = await readContext(body.context, ["fetch", "bill", "payment"], now, runtime.secret);
+    const read = readContext(body.context, ["fetch", "bill", "payment"], now, runtime.key);
     if (!read.ok) return documentedFailure(runtime, op, read.code, read.message);
     if (read.context.k !== "payment")
       return documentedFailure(

@@ -54,7 +54,9 @@ describe("runBillFlow", () => {
     expect(steps.map((step) => step.operation)).toEqual(["bill-fetch-request", "get-fetched-bill"]);
   });
 
-  it("makes references of letters and digits only", () => {
-    expect(freshReferenceId(() => 0.5)).toMatch(/^REF[0-9A-Z]+$/);
+  it("makes references of letters and digits only, a new one every time", () => {
+    const references = Array.from({ length: 10_000 }, () => freshReferenceId());
+    for (const reference of references.slice(0, 10)) expect(reference).toMatch(/^REF[0-9A-Z]+$/);
+    expect(new Set(references).size).toBe(references.length);
   });
 });

@@ -1,4 +1,5 @@
 import { fillPlaceholders, remember, type TryItMemory } from "./try-it-memory";
+import { randomId } from "./random-id";
 
 /** The documented context chain, in order: each call takes the context the call before returned. */
 export const billFlowOperations = [
@@ -21,11 +22,10 @@ export type FlowStep = {
  * A payment reference no earlier call used: the sandbox answers a reused `referenceId` with AM05
  * (duplicate payment), so an example's fixed reference would pay only once per server.
  */
-export function freshReferenceId(random: () => number = Math.random): string {
-  return `REF${Date.now().toString(36).toUpperCase()}${Math.floor(random() * 36 ** 4)
-    .toString(36)
-    .toUpperCase()
-    .padStart(4, "0")}`;
+export function freshReferenceId(): string {
+  // The time keeps references apart across runs; eight random characters (36^8) keep apart the
+  // many payments a busy sandbox takes in the same millisecond.
+  return `REF${Date.now().toString(36).toUpperCase()}${randomId(8)}`;
 }
 
 /** A make-payment body with a fresh `referenceId`; other bodies as they are. */

@@ -8,10 +8,10 @@ const raiseComplaint: CouOperation = {
   run: async (body, runtime) => {
     const problems = checkComplaintInput(body, runtime.now());
     if (problems.length > 0) return sandboxFailure("SANDBOX_INVALID_COMPLAINT", problems.join(" "));
-    const referenceId = await issueComplaintReference(
+    const referenceId = issueComplaintReference(
       { txnId: String(body.txnId), issueType: String(body.issueType) },
       runtime.now(),
-      runtime.secret,
+      runtime.key,
     );
     return couSuccess({ referenceId }, "Complaint raised.");
   },
@@ -19,7 +19,7 @@ const raiseComplaint: CouOperation = {
 
 const getComplaintStatus: CouOperation = {
   run: async (body, runtime) => {
-    const status = await complaintStatus(body.referenceId, runtime.now(), runtime.secret);
+    const status = complaintStatus(body.referenceId, runtime.now(), runtime.key);
     return status ? couSuccess(status) : sandboxFailure("SANDBOX_UNKNOWN_COMPLAINT");
   },
 };

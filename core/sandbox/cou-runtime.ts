@@ -3,6 +3,7 @@ import type { MandatoryByChannel } from "../bill-payment/agent-fields";
 import { couFailure, type SandboxReply } from "./reply";
 import type { CouSandboxData } from "./sandbox-data";
 import type { PaymentLedger } from "./payment-ledger";
+import type { TokenKey } from "./signed-token";
 import type { UsedReferenceStore } from "./used-references";
 
 /** The rules read from cou.yaml's extensions, so that the page and the sandbox share them. */
@@ -18,7 +19,8 @@ export type CouRules = {
 /** Everything a bill API operation may use; `now` and `store` are injected so tests control them. */
 export type CouRuntime = {
   now: () => number;
-  secret: string;
+  /** Signs and checks contexts and complaint references. */
+  key: TokenKey;
   store: UsedReferenceStore;
   ledger: PaymentLedger;
   data: CouSandboxData;

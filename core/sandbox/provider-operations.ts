@@ -12,12 +12,14 @@ import {
   transactionStatusPayment,
 } from "./provider-records";
 import type { ProviderSandboxData } from "./sandbox-data";
+import type { TokenKey } from "./signed-token";
 
 /** The provider's token, transaction status and reports APIs over the sandbox's fixtures. */
 
 export type ProviderRuntime = {
   now: () => number;
-  secret: string;
+  /** Signs and checks bearer tokens. */
+  key: TokenKey;
   data: ProviderSandboxData;
   /** Payments made through the bill API's make-payment, reported beside the published records. */
   ledger: PaymentLedger;
@@ -57,7 +59,7 @@ const createToken: ProviderOperation = {
     if (!scope) return { status: 200, body: { success: true, data: { expiresIn: 0 } } };
     return {
       status: 200,
-      body: { success: true, data: await issueBearerToken(scope, runtime.now(), runtime.secret) },
+      body: { success: true, data: issueBearerToken(scope, runtime.now(), runtime.key) },
     };
   },
 };

@@ -31,10 +31,15 @@ function routesOf(api: Route["api"], document: OpenApiDocument): Route[] {
 }
 
 /** Sandbox answers are per request and may carry tokens: never cache them. */
-function answerOf(reply: SandboxReply, headers: Record<string, string> = {}): SandboxAnswer {
+const jsonHeaders: Readonly<Record<string, string>> = Object.freeze({
+  "Content-Type": "application/json",
+  "Cache-Control": "no-store",
+});
+
+function answerOf(reply: SandboxReply, headers?: Record<string, string>): SandboxAnswer {
   return {
     status: reply.status,
-    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers },
+    headers: headers ? { ...jsonHeaders, ...headers } : jsonHeaders,
     body: JSON.stringify(reply.body),
   };
 }
@@ -61,7 +66,7 @@ function buildSandbox(options: SandboxOptions): Sandbox {
   const validator = new RequestValidator({ cou, provider });
   const couRuntime: CouRuntime = {
     now: config.now,
-    secret: config.secret,
+    key: config.key,
     store: config.store,
     ledger: config.ledger,
     data: config.fixtures,
@@ -69,7 +74,7 @@ function buildSandbox(options: SandboxOptions): Sandbox {
   };
   const providerRuntime: ProviderRuntime = {
     now: config.now,
-    secret: config.secret,
+    key: config.key,
     data: config.fixtures.provider,
     ledger: config.ledger,
   };
@@ -81,9 +86,12 @@ function buildSandbox(options: SandboxOptions): Sandbox {
   const handlerFor = (api: Route["api"], operation: SpecOperation): OperationHandler => {
     const cou = couOperations[operation.operationId];
     const provider = providerOperations[operation.operationId];
-    if (api === "cou" && cou) return couHandler(operation, cou, couRuntime, validator, credentials);
+    const checkBody = operation.bodySchemaPointer
+      ? validator.bodyCheck(api, operation.bodySchemaPointer)
+      : undefined;
+    if (api === "cou" && cou) return couHandler(operation, cou, couRuntime, checkBody, credentials);
     if (api === "provider" && provider)
-      return providerHandler(operation, provider, providerRuntime, validator);
+      return providerHandler(operation, provider, providerRuntime, checkBody);
     // A new operation in a document is served as soon as core/ implements it; until then it says so.
     console.warn(
       `sandbox: ${operation.operationId} (${operation.method} ${operation.path}) is not implemented.`,
@@ -94,7 +102,6 @@ function buildSandbox(options: SandboxOptions): Sandbox {
   // Paths are exact, so a map finds the handler: path, then method (upper case).
   const handlers = new Map<string, Map<string, OperationHandler>>();
   for (const { api, operation, fullPath } of routes) {
-    if (operation.bodySchemaPointer) validator.compile(api, operation.bodySchemaPointer);
     const byMethod = handlers.get(fullPath) ?? new Map<string, OperationHandler>();
     byMethod.set(operation.method.toUpperCase(), handlerFor(api, operation));
     handlers.set(fullPath, byMethod);

@@ -18,14 +18,19 @@ export function checkCredentialHeaders(
   required: readonly string[],
   expected: ReadonlyMap<string, string>,
 ): CredentialCheck {
-  const missing = required.filter((name) => (header(name) ?? "").trim() === "");
+  const missing: string[] = [];
+  const wrong: string[] = [];
+  for (const name of required) {
+    const value = header(name)?.trim() ?? "";
+    if (value === "") missing.push(name);
+    else if (expected.has(name) && value !== expected.get(name)) wrong.push(name);
+  }
   if (missing.length > 0)
     return {
       ok: false,
       code: "SANDBOX_MISSING_CREDENTIALS",
       errors: missing.map((name) => ({ path: `header ${name}`, message: "is required." })),
     };
-  const wrong = required.filter((name) => expected.has(name) && header(name)?.trim() !== expected.get(name));
   if (wrong.length > 0)
     return {
       ok: false,

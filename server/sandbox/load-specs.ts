@@ -1,15 +1,16 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { parse } from "yaml";
 import type { OpenApiDocument } from "../../core/openapi/openapi";
+import { projectRoot } from "../project-root";
 
 /** The OpenAPI documents the sandbox serves: the same files the reference pages render. */
 export type SandboxSpecs = { cou: OpenApiDocument; provider: OpenApiDocument };
 
-const specsDir = fileURLToPath(new URL("../../content/specs/", import.meta.url));
+const specsDir = join(projectRoot, "content", "specs");
 
 function loadSpec(id: string): OpenApiDocument {
-  return parse(readFileSync(`${specsDir}${id}.yaml`, "utf8")) as OpenApiDocument;
+  return parse(readFileSync(join(specsDir, `${id}.yaml`), "utf8")) as OpenApiDocument;
 }
 
 let loaded: SandboxSpecs | undefined;

@@ -4,7 +4,7 @@ import type { ProviderOperation, ProviderRuntime } from "../../core/sandbox/prov
 import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
 import { checkCredentialHeaders } from "./credential-headers";
 import { readJsonBody } from "./read-json-body";
-import type { RequestValidator } from "./request-validator";
+import type { BodyCheck } from "./request-validator";
 import type { SandboxRequest } from "./sandbox-request";
 import type { SpecOperation } from "./spec-operations";
 
@@ -22,20 +22,20 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * Reads the body and checks it against the operation's schema: the transport problems first
- * (size, content type, JSON), then `precheck` (the rules with documented codes), then the schema.
- * Returns the body to run with, or the reply that ends the request.
+ * Reads the body and checks it against the operation's schema (`checkBody`, none for an operation
+ * without a body): the transport problems first (size, content type, JSON), then `precheck` (the
+ * rules with documented codes), then the schema. Returns the body to run with, or the reply that
+ * ends the request.
  */
 async function readBody(
   request: SandboxRequest,
   api: Api,
-  operation: SpecOperation,
-  validator: RequestValidator,
+  checkBody: BodyCheck | undefined,
   precheck: (body: unknown) => SandboxReply | undefined,
 ): Promise<{ body: Record<string, unknown> } | { reply: SandboxReply }> {
   const read = await readJsonBody(request.body);
   if (!read.ok) return { reply: sandboxFailure(bodyProblemCodes[read.problem], read.detail, undefined, api) };
-  if (!operation.bodySchemaPointer) return { body: {} };
+  if (!checkBody) return { body: {} };
   if (read.body !== undefined && !isObject(read.body))
     return {
       reply: sandboxFailure("SANDBOX_INVALID_REQUEST", "The body must be a JSON object.", undefined, api),
@@ -44,7 +44,7 @@ async function readBody(
   if (early) return { reply: early };
   if (read.body === undefined)
     return { reply: sandboxFailure("SANDBOX_INVALID_REQUEST", "A JSON body is required.", undefined, api) };
-  const problems = validator.problems(api, operation.bodySchemaPointer, read.body);
+  const problems = checkBody(read.body);
   if (problems.length > 0)
     return { reply: sandboxFailure("SANDBOX_INVALID_REQUEST", undefined, problems, api) };
   return { body: read.body };
@@ -55,13 +55,13 @@ export function couHandler(
   operation: SpecOperation,
   implementation: CouOperation,
   runtime: CouRuntime,
-  validator: RequestValidator,
+  checkBody: BodyCheck | undefined,
   credentials: ReadonlyMap<string, string>,
 ): OperationHandler {
   return async (request) => {
     const check = checkCredentialHeaders(request.header, operation.requiredHeaders, credentials);
     if (!check.ok) return sandboxFailure(check.code, undefined, check.errors);
-    const read = await readBody(request, "cou", operation, validator, (body) =>
+    const read = await readBody(request, "cou", checkBody, (body) =>
       implementation.precheck?.(body, runtime, operation.requiredFields),
     );
     if ("reply" in read) return read.reply;
@@ -74,20 +74,20 @@ export function providerHandler(
   operation: SpecOperation,
   implementation: ProviderOperation,
   runtime: ProviderRuntime,
-  validator: RequestValidator,
+  checkBody: BodyCheck | undefined,
 ): OperationHandler {
   return async (request) => {
     if (operation.bearer && implementation.scope) {
-      const token = await checkBearerToken(
+      const token = checkBearerToken(
         request.header("authorization"),
         implementation.scope,
         runtime.now(),
-        runtime.secret,
+        runtime.key,
       );
       if (!token.ok) return sandboxFailure(token.code, undefined, undefined, "provider");
     }
     const { query } = request;
-    const read = await readBody(request, "provider", operation, validator, (body) =>
+    const read = await readBody(request, "provider", checkBody, (body) =>
       implementation.precheck?.({ body, query }),
     );
     if ("reply" in read) return read.reply;

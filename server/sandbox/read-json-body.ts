@@ -92,11 +92,13 @@ export function readStream(stream: Readable, limit: number): Promise<Uint8Array 
 }
 
 function isJsonMediaType(contentType: string | undefined): boolean {
+  if (contentType === "application/json") return true;
   const essence = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   return essence === "application/json" || /^application\/[\w.+-]+\+json$/.test(essence);
 }
 
 const decoder = new TextDecoder("utf-8", { fatal: false });
+const blank = /^\s*$/;
 
 /**
  * The request's JSON body, or why it cannot be had. An empty body reads as `undefined` (a GET, or
@@ -113,7 +115,7 @@ export async function readJsonBody(source: BodySource, limit = maxBodyBytes): Pr
   const bytes = await source.read(limit);
   if (!bytes) return tooLarge;
   const text = decoder.decode(bytes);
-  if (text.trim() === "") return { ok: true, body: undefined };
+  if (blank.test(text)) return { ok: true, body: undefined };
   if (!isJsonMediaType(source.contentType))
     return {
       ok: false,

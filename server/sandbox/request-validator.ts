@@ -1,4 +1,4 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
+import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { OpenApiDocument } from "../../core/openapi/openapi";
 import type { RequestProblem } from "../../core/sandbox/reply";
@@ -19,6 +19,9 @@ function describe(error: ErrorObject): RequestProblem {
   return { path, message: `${error.message ?? "is not valid"}.` };
 }
 
+/** The problems with a body, or an empty list when it matches the schema. */
+export type BodyCheck = (body: unknown) => RequestProblem[];
+
 /**
  * Validates request bodies against the schemas of the OpenAPI documents themselves: each document
  * is registered with Ajv under an id, and each operation's body schema is compiled by JSON pointer
@@ -26,7 +29,6 @@ function describe(error: ErrorObject): RequestProblem {
  */
 export class RequestValidator {
   readonly #ajv = new Ajv2020({ strict: false, allErrors: true });
-  readonly #compiled = new Map<string, ValidateFunction>();
 
   constructor(documents: Record<string, OpenApiDocument>) {
     addFormats(this.#ajv);
@@ -38,31 +40,23 @@ export class RequestValidator {
     return `https://sandbox.invalid/specs/${documentId}.yaml`;
   }
 
-  /** Compiles the schema at `pointer` (`#/paths/...`) in a registered document, once. */
-  compile(documentId: string, pointer: string): ValidateFunction {
-    const ref = `${this.#idOf(documentId)}${pointer}`;
-    let validate = this.#compiled.get(ref);
-    if (!validate) {
-      validate = this.#ajv.compile({ $ref: ref });
-      this.#compiled.set(ref, validate);
-    }
-    return validate;
+  /** The check for the schema at `pointer` (`#/paths/...`) in a registered document, compiled now. */
+  bodyCheck(documentId: string, pointer: string): BodyCheck {
+    const validate = this.#ajv.compile({ $ref: `${this.#idOf(documentId)}${pointer}` });
+    return (body) => (validate(body) ? [] : problemsOf(validate));
   }
+}
 
-  /** The problems with `body`, or an empty list when it matches. */
-  problems(documentId: string, pointer: string, body: unknown): RequestProblem[] {
-    const validate = this.compile(documentId, pointer);
-    if (validate(body)) return [];
-    const seen = new Set<string>();
-    const problems: RequestProblem[] = [];
-    for (const error of validate.errors ?? []) {
-      // anyOf reports each failed branch and then itself; the branches say more.
-      if (error.keyword === "anyOf" || error.keyword === "oneOf" || error.keyword === "if") continue;
-      const problem = describe(error);
-      const key = `${problem.path} ${problem.message}`;
-      if (!seen.has(key)) problems.push(problem);
-      seen.add(key);
-    }
-    return problems.slice(0, maxProblems);
+function problemsOf(validate: ValidateFunction): RequestProblem[] {
+  const seen = new Set<string>();
+  const problems: RequestProblem[] = [];
+  for (const error of validate.errors ?? []) {
+    // anyOf reports each failed branch and then itself; the branches say more.
+    if (error.keyword === "anyOf" || error.keyword === "oneOf" || error.keyword === "if") continue;
+    const problem = describe(error);
+    const key = `${problem.path} ${problem.message}`;
+    if (!seen.has(key)) problems.push(problem);
+    seen.add(key);
   }
+  return problems.slice(0, maxProblems);
 }

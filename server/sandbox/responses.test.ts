@@ -53,7 +53,7 @@ describe("sandbox answers match the documented response schemas", () => {
     ];
     for (const [path, body] of answers) {
       expect((body as { statusCode: string }).statusCode, path).toBe("success");
-      expect(validator.problems("cou", responseSchema(path), body), path).toEqual([]);
+      expect(validator.bodyCheck("cou", responseSchema(path))(body), path).toEqual([]);
     }
   });
 
@@ -61,7 +61,7 @@ describe("sandbox answers match the documented response schemas", () => {
     const { status, reports } = sandboxFixtures.provider.credentials;
     const statusToken = (await post(app, "/api/auth/token", status)).body;
     const reportsToken = (await post(app, "/api/auth/token", reports)).body;
-    expect(validator.problems("provider", responseSchema("/api/auth/token"), statusToken)).toEqual([]);
+    expect(validator.bodyCheck("provider", responseSchema("/api/auth/token"))(statusToken)).toEqual([]);
     const authorization = (token: { data: { token: string } }) => ({
       authorization: `Bearer ${token.data.token}`,
     });
@@ -73,7 +73,7 @@ describe("sandbox answers match the documented response schemas", () => {
         authorization(statusToken),
       );
       expect(
-        validator.problems("provider", responseSchema("/api/transaction/status"), reply.body),
+        validator.bodyCheck("provider", responseSchema("/api/transaction/status"))(reply.body),
         txnReferenceId,
       ).toEqual([]);
     }
@@ -84,6 +84,6 @@ describe("sandbox answers match the documented response schemas", () => {
       authorization(reportsToken),
     );
     expect(page.body.records).toHaveLength(5);
-    expect(validator.problems("provider", responseSchema("/api/reports"), page.body)).toEqual([]);
+    expect(validator.bodyCheck("provider", responseSchema("/api/reports"))(page.body)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { formatSchemaError } from "../../core/format-schema-error";
 import { InMemoryPaymentLedger, type PaymentLedger } from "../../core/sandbox/payment-ledger";
+import type { TokenKey } from "../../core/sandbox/signed-token";
 import { InMemoryUsedReferenceStore, type UsedReferenceStore } from "../../core/sandbox/used-references";
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
 import {
@@ -8,6 +9,7 @@ import {
   type SandboxFixturesInput,
 } from "../../content/sandbox/fixtures-schema";
 import { loadSandboxSpecs, type SandboxSpecs } from "./load-specs";
+import { nodeTokenKey } from "./node-token-key";
 
 /**
  * The HMAC secret when `SANDBOX_SECRET` is not set: fixed and public, so that `npm start` needs
@@ -29,7 +31,7 @@ export type SandboxOptions = {
 };
 
 export type SandboxConfig = {
-  secret: string;
+  key: TokenKey;
   now: () => number;
   store: UsedReferenceStore;
   ledger: PaymentLedger;
@@ -44,7 +46,7 @@ export function resolveSandboxConfig(options: SandboxOptions): SandboxConfig {
   if (secret.length < 16) throw new Error("SANDBOX_SECRET must have at least 16 characters.");
   const now = options.now ?? Date.now;
   return {
-    secret,
+    key: nodeTokenKey(secret),
     now,
     // On the sandbox's clock, so that a claim expires when the context it guards does.
     store: options.store ?? new InMemoryUsedReferenceStore({ now }),

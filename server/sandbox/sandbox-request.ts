@@ -17,7 +17,7 @@ export type SandboxRequest = {
 };
 
 /** What the sandbox answers: always JSON, with the headers that belong to the answer itself. */
-export type SandboxAnswer = { status: number; headers: Record<string, string>; body: string };
+export type SandboxAnswer = { status: number; headers: Readonly<Record<string, string>>; body: string };
 
 /** The query string's parameters; the first of a repeated name wins. */
 export function queryOf(search: string): Record<string, string | undefined> {
