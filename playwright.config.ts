@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { serverBundle } from "./server/config";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -20,7 +21,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: {
-    command: "node_modules/.bin/tsx server/main.ts",
+    // The bundled server of the build under test (BUILD_DIR, as for the build).
+    command: `node --enable-source-maps ${serverBundle}`,
     env: { PORT: String(port), HOST: "127.0.0.1" },
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,

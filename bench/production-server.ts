@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { serverBundle } from "../server/config";
 import { projectRoot } from "./project-paths";
 import { startProcess, stopProcess } from "./processes";
 import { waitForHttp } from "./wait-for-http";
@@ -11,11 +11,12 @@ export type RunningServer = {
 };
 
 /**
- * Starts the portal's own production server (server/main.ts) on the current build, exactly as
- * `npm run serve` does, so the figures are those of what we deploy rather than of a test server.
+ * Starts the portal's own production server (server/main.ts, as the build bundled it) on the
+ * current build, exactly as `npm run serve` does, so the figures are those of what we deploy
+ * rather than of a test server.
  */
 export async function startProductionServer(port: number): Promise<RunningServer> {
-  const child = startProcess(join(projectRoot, "node_modules", ".bin", "tsx"), ["server/main.ts"], {
+  const child = startProcess(process.execPath, ["--enable-source-maps", serverBundle], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
   });

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync, spawn } from "node:child_process";
 import { sandboxFixtures } from "../content/sandbox/fixtures";
+import { serverBundle } from "../server/config";
 import { openHydrated } from "./open-page";
 
 const operation = (page: Page, method: string, path: string) =>
@@ -176,7 +177,7 @@ test.describe("the whole flow and copy as curl", () => {
 test.describe("two sandbox instances", () => {
   test("accept each other's contexts", async ({ request, baseURL }) => {
     const port = Number(new URL(baseURL!).port) + 1;
-    const other = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
+    const other = spawn(process.execPath, [serverBundle], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
       stdio: "ignore",
     });

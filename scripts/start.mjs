@@ -16,6 +16,9 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync("package-lo
 
 run("npm", ["run", "build", "--silent"]);
 
-const server = spawn("node_modules/.bin/tsx", ["server/main.ts"], { stdio: "inherit" });
+// The server as the build bundled it (scripts/build-server.ts).
+const server = spawn(process.execPath, ["--enable-source-maps", "build/server/main.mjs"], {
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

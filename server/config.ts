@@ -1,10 +1,14 @@
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectRoot } from "./project-root";
 
-/** The prerendered site: the only files the server ever sends (BUILD_DIR, as for the build). */
-export const clientDir = process.env.BUILD_DIR
-  ? join(resolve(process.env.BUILD_DIR), "client")
-  : fileURLToPath(new URL("../build/client/", import.meta.url));
+/** Where the build goes: BUILD_DIR, as for react-router.config.ts, else build/. */
+export const buildDir = process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(projectRoot, "build");
+
+/** The prerendered site: the only files the server ever sends. */
+export const clientDir = join(buildDir, "client");
+
+/** The server, bundled by scripts/build-server.ts: what `npm start` and the tests run. */
+export const serverBundle = join(buildDir, "server", "main.mjs");
 
 /** Absolute origin for sitemap.xml and robots.txt; set SITE_ORIGIN when deploying. */
 export const siteOrigin = (process.env.SITE_ORIGIN ?? "http://localhost:4000").replace(/\/$/, "");
