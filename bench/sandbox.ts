@@ -11,12 +11,17 @@
  * - the chain a few at a time, as a partner's integration runs it: chains a second, p50 and p99
  *   of the whole chain.
  *
- * The CPU time per call is the fair comparison on a small machine: the load generator takes a
- * core of its own, so requests a second stop at what one client core can send.
+ * Where `taskset` is available, the load generator runs on the last CPU and every server on the
+ * others (bench/cpu-affinity.ts), so no server shares its CPUs with the generator. The CPU time per
+ * call is the fairest comparison all the same: requests a second stop at what one client core can
+ * send.
  *
  *   tsx bench/sandbox.ts http://127.0.0.1:4000 <server PID>
  */
 import autocannon, { type SequenceRequest } from "autocannon";
+import { build } from "esbuild";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sandboxFixtures } from "../content/sandbox/fixtures";
@@ -28,6 +33,7 @@ import {
   type FlowAnswer,
 } from "../core/sandbox/bill-flow";
 import { emptyMemory, fillPlaceholders, remember, type TryItMemory } from "../core/sandbox/try-it-memory";
+import { cpuSplit, pinGroup, pinProcess, type CpuSplit } from "./cpu-affinity";
 import type { Figure } from "./extra-figures";
 import { freePort } from "./free-port";
 import { withGroupCpu } from "./process-cpu";
@@ -51,6 +57,8 @@ export type Load = {
 export type Comparison = { sandbox: Load; prism: Load };
 
 export type SandboxPerformance = {
+  /** Which CPUs the servers and the load generator ran on; undefined when they shared them all. */
+  cpus: Pick<CpuSplit, "servers" | "serverCount" | "generator"> | undefined;
   chainLoad: Comparison;
   billFetch: Comparison;
   /** The same load on a bare Node server answering a fixed body (bench/fixed-answer-server.ts). */
@@ -223,14 +231,18 @@ async function measureChains(apiBase: string, chains = 400, concurrency = 4, war
   };
 }
 
-/** Starts `command` (a server of the project's) in its own process group, uses it, then stops it by its PID. */
+/**
+ * Starts `command` (a server) in its own process group on `cpus` (all of them when undefined),
+ * uses it, then stops it by its PID.
+ */
 async function withServer<T>(
   command: string,
   args: string[],
   readyUrl: string,
+  cpus: string | undefined,
   use: (processGroup: number) => Promise<T>,
 ): Promise<T> {
-  const child = startProcess(join(projectRoot, "node_modules", ".bin", command), args, { cwd: projectRoot });
+  const child = startProcess(command, args, { cwd: projectRoot });
   child.stdout.resume();
   child.stderr.resume();
   try {
@@ -240,6 +252,7 @@ async function withServer<T>(
       stillRunning: () => child.exitCode === null && child.signalCode === null,
       answered: () => true,
     });
+    if (cpus !== undefined) await pinGroup(child.pid, cpus);
     return await use(child.pid);
   } finally {
     await stopProcess(child);
@@ -247,7 +260,7 @@ async function withServer<T>(
 }
 
 /** Prism's mock server for content/specs/cou.yaml, which serves the paths without the server's base. */
-async function withPrism<T>(use: (target: Target) => Promise<T>): Promise<T> {
+async function withPrism<T>(cpus: string | undefined, use: (target: Target) => Promise<T>): Promise<T> {
   const port = await freePort(4610);
   const origin = `http://127.0.0.1:${port}`;
   const args = [
@@ -260,24 +273,66 @@ async function withPrism<T>(use: (target: Target) => Promise<T>): Promise<T> {
     "false",
     "content/specs/cou.yaml",
   ];
-  return withServer("prism", args, `${origin}/biller-categories`, (processGroup) =>
-    use({ apiBase: origin, processGroup }),
+  return withServer(
+    join(projectRoot, "node_modules", ".bin", "prism"),
+    args,
+    `${origin}/biller-categories`,
+    cpus,
+    (processGroup) => use({ apiBase: origin, processGroup }),
   );
 }
 
-/** bench/fixed-answer-server.ts: Node's HTTP stack alone, the floor under the sandbox's figures. */
-async function withFixedAnswer<T>(use: (target: Target) => Promise<T>): Promise<T> {
-  const port = await freePort(4620);
-  const origin = `http://127.0.0.1:${port}`;
-  return withServer("tsx", ["bench/fixed-answer-server.ts", String(port)], origin, (processGroup) =>
-    use({ apiBase: origin, processGroup }),
-  );
+/**
+ * bench/fixed-answer-server.ts: Node's HTTP stack alone, the floor under the sandbox's figures.
+ * Bundled first, as the portal's server is, so that neither pays for compiling TypeScript.
+ */
+async function withFixedAnswer<T>(cpus: string | undefined, use: (target: Target) => Promise<T>): Promise<T> {
+  // Inside the project, so that the bundle finds the packages in node_modules.
+  const cache = join(projectRoot, "node_modules", ".cache");
+  await mkdir(cache, { recursive: true });
+  const folder = await mkdtemp(join(cache, "fixed-answer-"));
+  try {
+    const script = join(folder, "fixed-answer-server.mjs");
+    await build({
+      entryPoints: [join(projectRoot, "bench", "fixed-answer-server.ts")],
+      outfile: script,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      packages: "external",
+      logLevel: "warning",
+    });
+    const port = await freePort(4620);
+    const origin = `http://127.0.0.1:${port}`;
+    return await withServer(process.execPath, [script, String(port)], origin, cpus, (processGroup) =>
+      use({ apiBase: origin, processGroup }),
+    );
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /** `serverGroup`: the process group the portal's server runs in (its PID, as bench/processes starts it). */
 export async function measureSandboxPerformance(
   origin: string,
   serverGroup: number,
+): Promise<SandboxPerformance> {
+  const split = cpuSplit();
+  if (!split) return measureOnCpus(origin, serverGroup, undefined);
+  pinProcess(process.pid, split.generator);
+  await pinGroup(serverGroup, split.servers);
+  try {
+    return await measureOnCpus(origin, serverGroup, split);
+  } finally {
+    pinProcess(process.pid, split.all);
+    await pinGroup(serverGroup, split.all);
+  }
+}
+
+async function measureOnCpus(
+  origin: string,
+  serverGroup: number,
+  split: CpuSplit | undefined,
 ): Promise<SandboxPerformance> {
   const sandbox: Target = {
     apiBase: `${origin.replace(/\/$/, "")}/sandbox${basePath}`,
@@ -290,15 +345,16 @@ export async function measureSandboxPerformance(
   await loadChain(sandbox);
   const sandboxChain = await loadChain(sandbox);
   const sandboxFetch = await loadBillFetch(sandbox);
-  const prism = await withPrism(async (target) => {
+  const prism = await withPrism(split?.servers, async (target) => {
     await loadChain(target);
     return { chain: await loadChain(target), billFetch: await loadBillFetch(target) };
   });
-  const fixedAnswer = await withFixedAnswer(async (target) => {
+  const fixedAnswer = await withFixedAnswer(split?.servers, async (target) => {
     await loadBillFetch(target);
     return loadBillFetch(target);
   });
   return {
+    cpus: split && { servers: split.servers, serverCount: split.serverCount, generator: split.generator },
     chainLoad: { sandbox: sandboxChain, prism: prism.chain },
     billFetch: { sandbox: sandboxFetch, prism: prism.billFetch },
     fixedAnswer,
@@ -337,12 +393,24 @@ function comparisonFigures(name: string, { sandbox, prism }: Comparison): Figure
 
 /** The result as rows of the benchmark table. */
 export function sandboxFigures({
+  cpus,
   chainLoad,
   billFetch,
   fixedAnswer,
   chain: c,
 }: SandboxPerformance): Figure[] {
   return [
+    cpus
+      ? {
+          name: "CPUs each server under test had",
+          value: cpus.serverCount,
+          unit: `(CPU ${cpus.servers}); the load generator: CPU ${cpus.generator}`,
+        }
+      : {
+          name: "CPUs each server under test had",
+          value: availableParallelism(),
+          unit: "shared with the load generator",
+        },
     ...comparisonFigures("whole chain under load (10 connections)", chainLoad),
     {
       name: "whole chain under load, sandbox chains",
