@@ -120,7 +120,8 @@ function buildSandbox(options: SandboxOptions): Sandbox {
     },
   });
 
-  const route = async (request: SandboxRequest): Promise<SandboxAnswer> => {
+  /** What answers a request: its operation's handler, or an answer straight away. */
+  const route = (request: SandboxRequest): OperationHandler | SandboxAnswer => {
     // HEAD is answered as GET; the server leaves the body out.
     const method = request.method === "HEAD" ? "GET" : request.method;
     if (request.path === "/" && method === "GET") return index;
@@ -130,7 +131,7 @@ function buildSandbox(options: SandboxOptions): Sandbox {
         sandboxFailure("SANDBOX_UNKNOWN_OPERATION", `GET ${sandboxMountPath} lists the operations.`),
       );
     const handler = byMethod.get(method);
-    if (handler) return answerOf(await handler(request));
+    if (handler) return handler;
     // A known path with another method: say which methods it takes.
     const allowed = [...byMethod.keys()];
     return answerOf(sandboxFailure("SANDBOX_METHOD_NOT_ALLOWED", `Use ${allowed.join(" or ")}.`), {
@@ -141,7 +142,8 @@ function buildSandbox(options: SandboxOptions): Sandbox {
   return {
     answer: async (request) => {
       try {
-        return await route(request);
+        const routed = route(request);
+        return typeof routed === "function" ? answerOf(await routed(request)) : routed;
       } catch (error) {
         if (!(error instanceof RequestAbortedError)) console.error("sandbox:", error);
         return answerOf(sandboxFailure("SANDBOX_INTERNAL_ERROR"));

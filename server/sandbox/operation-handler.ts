@@ -58,12 +58,11 @@ export function couHandler(
   checkBody: BodyCheck | undefined,
   credentials: ReadonlyMap<string, string>,
 ): OperationHandler {
+  const precheck = (body: unknown) => implementation.precheck?.(body, runtime, operation.requiredFields);
   return async (request) => {
     const check = checkCredentialHeaders(request.header, operation.requiredHeaders, credentials);
     if (!check.ok) return sandboxFailure(check.code, undefined, check.errors);
-    const read = await readBody(request, "cou", checkBody, (body) =>
-      implementation.precheck?.(body, runtime, operation.requiredFields),
-    );
+    const read = await readBody(request, "cou", checkBody, precheck);
     if ("reply" in read) return read.reply;
     return implementation.run(read.body, runtime);
   };
