@@ -10,6 +10,7 @@ import { groupPids } from "./process-cpu";
 export type CpuSplit = {
   /** The CPUs the servers run on, as `taskset` lists them (`0`, `0-2`). */
   servers: string;
+  /** How many CPUs that is. */
   serverCount: number;
   /** The CPU the load generator runs on. */
   generator: string;
@@ -39,13 +40,12 @@ export function cpuSplit(): CpuSplit | undefined {
   };
 }
 
-/** Puts every thread of process `pid` on `cpus`; false when the process is gone or refuses. */
-export function pinProcess(pid: number, cpus: string): boolean {
+/** Puts every thread of process `pid` on `cpus`; a process that is gone is left alone. */
+export function pinProcess(pid: number, cpus: string): void {
   try {
     execFileSync("taskset", ["--all-tasks", "--pid", "--cpu-list", cpus, String(pid)], { stdio: "ignore" });
-    return true;
   } catch {
-    return false;
+    // It exited between listing and pinning.
   }
 }
 

@@ -19,7 +19,6 @@
  *   tsx bench/sandbox.ts http://127.0.0.1:4000 <server PID>
  */
 import autocannon, { type SequenceRequest } from "autocannon";
-import { build } from "esbuild";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -33,6 +32,7 @@ import {
   type FlowAnswer,
 } from "../core/sandbox/bill-flow";
 import { emptyMemory, fillPlaceholders, remember, type TryItMemory } from "../core/sandbox/try-it-memory";
+import { bundleForNode } from "../scripts/build-server";
 import { cpuSplit, pinGroup, pinProcess, type CpuSplit } from "./cpu-affinity";
 import type { Figure } from "./extra-figures";
 import { freePort } from "./free-port";
@@ -293,15 +293,7 @@ async function withFixedAnswer<T>(cpus: string | undefined, use: (target: Target
   const folder = await mkdtemp(join(cache, "fixed-answer-"));
   try {
     const script = join(folder, "fixed-answer-server.mjs");
-    await build({
-      entryPoints: [join(projectRoot, "bench", "fixed-answer-server.ts")],
-      outfile: script,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      packages: "external",
-      logLevel: "warning",
-    });
+    await bundleForNode(join(projectRoot, "bench", "fixed-answer-server.ts"), script);
     const port = await freePort(4620);
     const origin = `http://127.0.0.1:${port}`;
     return await withServer(process.execPath, [script, String(port)], origin, cpus, (processGroup) =>

@@ -2,7 +2,7 @@ import { join, resolve } from "node:path";
 import { projectRoot } from "./project-root";
 
 /** Where the build goes: BUILD_DIR, as for react-router.config.ts, else build/. */
-export const buildDir = process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(projectRoot, "build");
+const buildDir = process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(projectRoot, "build");
 
 /** The prerendered site: the only files the server ever sends. */
 export const clientDir = join(buildDir, "client");
