@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openHydrated } from "./open-page";
 
 const endpoint = (page: Page, method: string, path: string) =>
   page
@@ -78,7 +79,7 @@ test.describe("bill-payment API reference", () => {
   });
 
   test("code samples remember the chosen language across pages and reloads", async ({ page }) => {
-    await page.goto("/cou/api");
+    await openHydrated(page, "/cou/api");
     const firstTabs = page.getByRole("tablist").first();
     await firstTabs.getByRole("tab", { name: "Python" }).click();
     await expect(firstTabs.getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openHydrated } from "./open-page";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Documentation" });
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
@@ -50,7 +51,7 @@ test.describe("sidebar", () => {
 
   test("opens over the page on a phone and closes after choosing a page or on Escape", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/");
+    await openHydrated(page, "/");
     await menuButton(page).click();
     await expect(sidebar(page)).toBeVisible();
     await sidebar(page).getByRole("link", { name: "B2B" }).click();
@@ -66,7 +67,7 @@ test.describe("sidebar", () => {
 
 test.describe("navigation", () => {
   test("moves focus to the new page's heading", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     await sidebar(page).getByRole("link", { name: "Plan MDM" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan MDM guide");
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
@@ -76,7 +77,7 @@ test.describe("navigation", () => {
     test.use({ contextOptions: { reducedMotion: "no-preference" } });
 
     test("fades the page out and in over 800 ms", async ({ page }) => {
-      await page.goto("/");
+      await openHydrated(page, "/");
       await sidebar(page).getByRole("link", { name: "B2B" }).click();
       const durations = await page.waitForFunction(() => {
         const found = document
@@ -91,7 +92,7 @@ test.describe("navigation", () => {
   });
 
   test("is instant under prefers-reduced-motion", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     await sidebar(page).getByRole("link", { name: "B2B" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("B2B guide");
     const long = await page.evaluate(() =>
@@ -113,7 +114,7 @@ test.describe("theme", () => {
 
   test("the toggle switches theme and the choice persists without a flash", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/bbps/b2b");
+    await openHydrated(page, "/bbps/b2b");
     const toggle = page.getByRole("button", { name: "Dark theme" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await toggle.click();

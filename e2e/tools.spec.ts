@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openHydrated } from "./open-page";
 import { notificationVector, sampleTransactions } from "../core/fastag-cipher-vectors";
 
 /** Records every request the page makes from now on; the tools must make none. */
@@ -12,7 +13,7 @@ test.describe("JWT tool", () => {
   test("creates a token and checks it, rule by rule, without a request leaving the page", async ({
     page,
   }) => {
-    await page.goto("/bbps/jwt");
+    await openHydrated(page, "/bbps/jwt");
     await page.getByRole("button", { name: "Open the JWT tool" }).click();
     const tool = page.getByRole("region", { name: "JWT tool" });
     await expect(tool.getByRole("heading", { name: "Create a token" })).toBeVisible();
@@ -39,7 +40,7 @@ test.describe("FASTag payload cipher", () => {
   test("decrypts the published vector and encrypts back, without a request leaving the page", async ({
     page,
   }) => {
-    await page.goto("/encryption");
+    await openHydrated(page, "/encryption");
     await page.getByRole("button", { name: "Open the payload cipher" }).click();
     const tool = page.getByRole("region", { name: "FASTag payload cipher" });
     await expect(tool).toBeVisible();
