@@ -11,6 +11,10 @@
  * - the chain a few at a time, as a partner's integration runs it: chains a second, p50 and p99
  *   of the whole chain.
  *
+ * The two servers take each load in turn, three rounds each, and the figures are the rounds'
+ * medians: this machine's pace drifts from minute to minute, and one run of each, a minute
+ * apart, put the sandbox anywhere from 5 to 10 times Prism's throughput.
+ *
  * Where `taskset` is available, the load generator runs on the last CPU and every server on the
  * others (bench/cpu-affinity.ts), so no server shares its CPUs with the generator. The CPU time per
  * call is the fairest comparison all the same: requests a second stop at what one client core can
@@ -39,7 +43,7 @@ import { freePort } from "./free-port";
 import { withGroupCpu } from "./process-cpu";
 import { startProcess, stopProcess } from "./processes";
 import { projectRoot } from "./project-paths";
-import { percentile } from "./statistics";
+import { median, percentile } from "./statistics";
 import { waitForHttp } from "./wait-for-http";
 
 export type Load = {
@@ -54,7 +58,14 @@ export type Load = {
   cpuMicroseconds: number | undefined;
 };
 
-export type Comparison = { sandbox: Load; prism: Load };
+/** One round: each server under the same load, one after the other. */
+export type Turn = { sandbox: Load; prism: Load };
+
+/** The rounds of one load; the figures are their medians, so one slow moment does not decide them. */
+export type Comparison = Turn[];
+
+/** Rounds of each load per server. The machine's pace drifts by up to half from minute to minute. */
+const rounds = 3;
 
 export type SandboxPerformance = {
   /** Which CPUs the servers and the load generator ran on; undefined when they shared them all. */
@@ -105,6 +116,8 @@ const examples: Record<BillFlowOperation, unknown> = {
 
 /** The path of a target's operations, without a trailing slash (Prism serves them at the root). */
 const pathOf = (target: Target) => new URL(target.apiBase).pathname.replace(/\/$/, "");
+
+const tenths = (value: number) => Math.round(value * 10) / 10;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -220,7 +233,6 @@ async function measureChains(apiBase: string, chains = 400, concurrency = 4, war
   const begun = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - begun) / 1000;
-  const tenths = (ms: number) => Math.round(ms * 10) / 10;
   return {
     chains,
     concurrency,
@@ -304,6 +316,28 @@ async function withFixedAnswer<T>(cpus: string | undefined, use: (target: Target
   }
 }
 
+/**
+ * The two servers under `load` in turn, `rounds` times. Who goes first alternates, so that the
+ * machine speeding up or slowing down during a round favours neither.
+ */
+async function inTurns(
+  sandbox: Target,
+  prism: Target,
+  load: (target: Target) => Promise<Load>,
+): Promise<Comparison> {
+  const turns: Turn[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    if (round % 2 === 0) {
+      const first = await load(sandbox);
+      turns.push({ sandbox: first, prism: await load(prism) });
+    } else {
+      const first = await load(prism);
+      turns.push({ sandbox: await load(sandbox), prism: first });
+    }
+  }
+  return turns;
+}
+
 /** `serverGroup`: the process group the portal's server runs in (its PID, as bench/processes starts it). */
 export async function measureSandboxPerformance(
   origin: string,
@@ -331,15 +365,16 @@ async function measureOnCpus(
     processGroup: serverGroup,
   };
   console.error(
-    "bench: the sandbox and Prism under load, the chain and bill-fetch-request; then chains 4 at a time",
+    `bench: the sandbox and Prism in turn under load, ${rounds} rounds of the chain and of bill-fetch-request; then chains 4 at a time`,
   );
   // A warm-up, so neither server is measured while its code is still being compiled.
   await loadChain(sandbox);
-  const sandboxChain = await loadChain(sandbox);
-  const sandboxFetch = await loadBillFetch(sandbox);
-  const prism = await withPrism(split?.servers, async (target) => {
-    await loadChain(target);
-    return { chain: await loadChain(target), billFetch: await loadBillFetch(target) };
+  const compared = await withPrism(split?.servers, async (prism) => {
+    await loadChain(prism);
+    return {
+      chainLoad: await inTurns(sandbox, prism, loadChain),
+      billFetch: await inTurns(sandbox, prism, loadBillFetch),
+    };
   });
   const fixedAnswer = await withFixedAnswer(split?.servers, async (target) => {
     await loadBillFetch(target);
@@ -347,38 +382,69 @@ async function measureOnCpus(
   });
   return {
     cpus: split && { servers: split.servers, serverCount: split.serverCount, generator: split.generator },
-    chainLoad: { sandbox: sandboxChain, prism: prism.chain },
-    billFetch: { sandbox: sandboxFetch, prism: prism.billFetch },
+    ...compared,
     fixedAnswer,
     chain: await measureChains(sandbox.apiBase),
   };
 }
 
+/** a ÷ b; NaN when either is missing. */
 const ratio = (a: number | undefined, b: number | undefined) =>
-  a === undefined || b === undefined || b === 0 ? Number.NaN : Math.round((a / b) * 10) / 10;
+  a === undefined || b === undefined || b === 0 ? Number.NaN : a / b;
 
-function comparisonFigures(name: string, { sandbox, prism }: Comparison): Figure[] {
+/** The median of the rounds' values; NaN when none was measured (CPU time without /proc). */
+const middle = (values: readonly (number | undefined)[]) =>
+  median(values.filter((value): value is number => value !== undefined && Number.isFinite(value))) ??
+  Number.NaN;
+
+/** One server's figure over the rounds: the median. */
+const medianOf = (turns: Comparison, server: keyof Turn, pick: (load: Load) => number | undefined) =>
+  middle(turns.map((turn) => pick(turn[server])));
+
+/** sandbox ÷ Prism in each round, and their median: the rounds pair runs made a minute apart at most. */
+function ratioFigure(name: string, turns: Comparison, each: (turn: Turn) => number): Figure {
+  const ratios = turns.map(each);
+  return {
+    name,
+    value: tenths(middle(ratios)),
+    unit: `× (the rounds: ${ratios.map((value) => `${tenths(value)}×`).join(", ")})`,
+  };
+}
+
+const failures = (load: Load) => load.non2xx + load.errors + load.unsuccessful;
+
+function comparisonFigures(name: string, turns: Comparison): Figure[] {
+  const figure = (server: keyof Turn, label: string) => [
+    {
+      name: `${name}, ${label}`,
+      value: medianOf(turns, server, (load) => load.requestsPerSecond),
+      unit: "req/s",
+    },
+    {
+      name: `${name}, ${label} p50 / p99`,
+      value: medianOf(turns, server, (load) => load.p50Ms),
+      unit: `/ ${medianOf(turns, server, (load) => load.p99Ms)} ms`,
+    },
+    {
+      name: `${name}, ${label} CPU per call`,
+      value: Math.round(medianOf(turns, server, (load) => load.cpuMicroseconds)),
+      unit: "µs",
+    },
+  ];
+  const failed = (server: keyof Turn) => turns.reduce((sum, turn) => sum + failures(turn[server]), 0);
   return [
-    { name: `${name}, sandbox`, value: sandbox.requestsPerSecond, unit: "req/s" },
-    { name: `${name}, sandbox p50 / p99`, value: sandbox.p50Ms, unit: `/ ${sandbox.p99Ms} ms` },
-    { name: `${name}, sandbox CPU per call`, value: sandbox.cpuMicroseconds ?? Number.NaN, unit: "µs" },
-    { name: `${name}, Prism`, value: prism.requestsPerSecond, unit: "req/s" },
-    { name: `${name}, Prism p50 / p99`, value: prism.p50Ms, unit: `/ ${prism.p99Ms} ms` },
-    { name: `${name}, Prism CPU per call`, value: prism.cpuMicroseconds ?? Number.NaN, unit: "µs" },
-    {
-      name: `${name}, sandbox ÷ Prism: throughput`,
-      value: ratio(sandbox.requestsPerSecond, prism.requestsPerSecond),
-      unit: "×",
-    },
-    {
-      name: `${name}, sandbox ÷ Prism: calls per CPU-second`,
-      value: ratio(prism.cpuMicroseconds, sandbox.cpuMicroseconds),
-      unit: "×",
-    },
+    ...figure("sandbox", "sandbox"),
+    ...figure("prism", "Prism"),
+    ratioFigure(`${name}, sandbox ÷ Prism: throughput`, turns, (turn) =>
+      ratio(turn.sandbox.requestsPerSecond, turn.prism.requestsPerSecond),
+    ),
+    ratioFigure(`${name}, sandbox ÷ Prism: calls per CPU-second`, turns, (turn) =>
+      ratio(turn.prism.cpuMicroseconds, turn.sandbox.cpuMicroseconds),
+    ),
     {
       name: `${name}, failed calls (sandbox / Prism)`,
-      value: sandbox.non2xx + sandbox.errors + sandbox.unsuccessful,
-      unit: `/ ${prism.non2xx + prism.errors + prism.unsuccessful}`,
+      value: failed("sandbox"),
+      unit: `/ ${failed("prism")}`,
     },
   ];
 }
@@ -406,7 +472,9 @@ export function sandboxFigures({
     ...comparisonFigures("whole chain under load (10 connections)", chainLoad),
     {
       name: "whole chain under load, sandbox chains",
-      value: Math.round(chainLoad.sandbox.requestsPerSecond / billFlowOperations.length),
+      value: Math.round(
+        medianOf(chainLoad, "sandbox", (load) => load.requestsPerSecond) / billFlowOperations.length,
+      ),
       unit: "chains/s",
     },
     ...comparisonFigures("bill-fetch-request under load", billFetch),
@@ -422,7 +490,12 @@ export function sandboxFigures({
     },
     {
       name: "the floor ÷ Prism: the most any sandbox could show here",
-      value: ratio(fixedAnswer.requestsPerSecond, billFetch.prism.requestsPerSecond),
+      value: tenths(
+        ratio(
+          fixedAnswer.requestsPerSecond,
+          medianOf(billFetch, "prism", (load) => load.requestsPerSecond),
+        ),
+      ),
       unit: "×",
     },
     { name: `whole chain, ${c.concurrency} at a time`, value: c.chainsPerSecond, unit: "chains/s" },
