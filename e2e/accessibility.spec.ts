@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../content/site";
 
 // axe's colour-contrast check walks every text node: on the largest API reference it can take
@@ -7,6 +7,15 @@ import { pages } from "../content/site";
 test.describe.configure({ timeout: 120_000 });
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+// A theme changes colours and nothing else, so the dark pass runs the rules colours decide; the
+// others (names, roles, landmarks, headings) gave the same result twice for a third of the time.
+const colourRules = ["color-contrast", "link-in-text-block"];
+
+const axeFor = (theme: "light" | "dark") => (page: Page) =>
+  theme === "light"
+    ? new AxeBuilder({ page }).withTags(wcagTags)
+    : new AxeBuilder({ page }).withRules(colourRules);
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`axe in the ${theme} theme`, () => {
@@ -16,7 +25,7 @@ for (const theme of ["light", "dark"] as const) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        const results = await axeFor(theme)(page).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
           [],
         );
