@@ -401,7 +401,7 @@ const middle = (values: readonly (number | undefined)[]) =>
 const medianOf = (turns: Comparison, server: keyof Turn, pick: (load: Load) => number | undefined) =>
   middle(turns.map((turn) => pick(turn[server])));
 
-/** sandbox ÷ Prism in each round, and their median: the rounds pair runs made a minute apart at most. */
+/** sandbox ÷ Prism in each round, and the median of those: each compares runs made seconds apart. */
 function ratioFigure(name: string, turns: Comparison, each: (turn: Turn) => number): Figure {
   const ratios = turns.map(each);
   return {
