@@ -16,7 +16,7 @@ export type FastagCipherVector = {
   ciphertextBase64: string;
 };
 
-const testKeyHex = "176bf25bca5babda32a35dc4b7e0a86f";
+export const fastagTestKeyHex = "176bf25bca5babda32a35dc4b7e0a86f";
 const testIvHex = "008c3ef5a75fb7a47e53040280dc5bf4";
 
 /** The clear header of a FASTag notification (only its transactions are encrypted). */
@@ -51,7 +51,7 @@ export const sampleTransactions = [
 /** A notification as the partner's URL receives it, with its transactions in the encrypted form. */
 export const notificationVector: FastagCipherVector = {
   name: "notification transactions",
-  keyHex: testKeyHex,
+  keyHex: fastagTestKeyHex,
   ivHex: testIvHex,
   plaintext: JSON.stringify(sampleTransactions),
   ciphertextBase64:
@@ -69,7 +69,7 @@ export const notificationVector: FastagCipherVector = {
 /** Exactly one block of plaintext, so PKCS5 padding must add a whole second block. */
 export const blockAlignedVector: FastagCipherVector = {
   name: "one full block",
-  keyHex: testKeyHex,
+  keyHex: fastagTestKeyHex,
   ivHex: testIvHex,
   plaintext: "0123456789abcdef",
   ciphertextBase64: "AIw+9adft6R+UwQCgNxb9F4bBjd/kVbk4u1oNdVxhZixLY4lQUsuC7nhHKwuZJcX",

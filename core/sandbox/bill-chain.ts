@@ -14,6 +14,7 @@ import { checkMobileNumber } from "../bill-payment/mobile-number";
 import { paymentStatusAt } from "../bill-payment/payment-status";
 import { missingFieldCode } from "../bill-payment/required-field-codes";
 import { documentedFailure, type CouOperation, type CouRuntime } from "./cou-runtime";
+import type { LedgerPayment } from "./payment-ledger";
 import { randomId } from "./random-id";
 import { couSuccess, sandboxFailure, type SandboxReply } from "./reply";
 import type { SandboxBiller } from "./sandbox-data";
@@ -130,7 +131,7 @@ const makePayment: CouOperation = {
     const code = checkAccountNumber(accountNumber);
     return code ? documentedFailure(runtime, "makePayment", code) : undefined;
   },
-  run: async (body, runtime) => {
+  run: async (body, runtime, caller) => {
     const op = "makePayment";
     const now = runtime.now();
     const read = readContext(body.context, ["bill"], now, runtime.key);
@@ -170,7 +171,7 @@ const makePayment: CouOperation = {
       runtime.key,
     );
     // The provider's transaction status and reports show the payment to its biller.
-    await runtime.ledger.record({
+    const payment: LedgerPayment = {
       txnReferenceId: txnId,
       billerId: biller.billerId,
       amount,
@@ -180,7 +181,9 @@ const makePayment: CouOperation = {
       customerName: biller.bill.customerName,
       customerParams: Object.entries(bill.p).map(([name, value]) => ({ name, value })),
       paidAt: now,
-    });
+    };
+    await runtime.ledger.record(payment);
+    await runtime.paid?.(payment, caller.client);
     return couSuccess({ context: token, sourceRefNum: `SBXSRN${randomId(12)}` }, "Payment accepted.");
   },
 };

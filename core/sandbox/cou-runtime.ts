@@ -2,9 +2,9 @@ import type { AmountEditability } from "../bill-payment/amount-rules";
 import type { MandatoryByChannel } from "../bill-payment/agent-fields";
 import { couFailure, type SandboxReply } from "./reply";
 import type { CouSandboxData } from "./sandbox-data";
-import type { PaymentLedger } from "./payment-ledger";
+import type { LedgerPayment, PaymentLedger } from "./payment-ledger";
 import type { TokenKey } from "./signed-token";
-import type { UsedReferenceStore } from "./used-references";
+import type { SandboxStore } from "../store/sandbox-store";
 
 /** The rules read from cou.yaml's extensions, so that the page and the sandbox share them. */
 export type CouRules = {
@@ -21,11 +21,16 @@ export type CouRuntime = {
   now: () => number;
   /** Signs and checks contexts and complaint references. */
   key: TokenKey;
-  store: UsedReferenceStore;
+  store: SandboxStore;
   ledger: PaymentLedger;
+  /** Told of every accepted payment, with who made it: the payer's registered notifications follow. */
+  paid?: (payment: LedgerPayment, client: string) => Promise<void>;
   data: CouSandboxData;
   rules: CouRules;
 };
+
+/** Who made the request: the client's address, which scopes notification URLs. */
+export type Caller = { client: string };
 
 /** The body a handler receives once the schema has passed: an object, or empty for no body. */
 export type RequestBody = Record<string, unknown>;
@@ -40,7 +45,7 @@ export type CouOperation = {
     runtime: CouRuntime,
     requiredFields: readonly string[],
   ) => SandboxReply | undefined;
-  run: (body: RequestBody, runtime: CouRuntime) => Promise<SandboxReply>;
+  run: (body: RequestBody, runtime: CouRuntime, caller: Caller) => Promise<SandboxReply>;
 };
 
 /** A documented failure with its catalogue meaning, and what exactly went wrong. */

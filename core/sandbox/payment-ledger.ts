@@ -1,3 +1,5 @@
+import type { SandboxStore } from "../store/sandbox-store";
+
 /** A payment the sandbox's make-payment accepted, as the provider's status and reports APIs show it. */
 export type LedgerPayment = {
   /** make-payment's `txnId`, which get-payment-status returns too. */
@@ -14,40 +16,49 @@ export type LedgerPayment = {
   paidAt: number;
 };
 
+/** How long the sandbox remembers a payment: a day, like the references it claims. */
+const keptMs = 24 * 3_600_000;
+/** The newest payments listed per biller. */
+const maxPerBiller = 10_000;
+
 /**
- * Payments made in the sandbox, so that the provider's transaction status and reports can show
- * them. Like `UsedReferenceStore`, an interface so that several instances can share one store.
+ * Payments made in the sandbox, so that the provider's transaction status and reports (and the
+ * payment and settlement notifications) can show them. Kept in the sandbox's one store, so that
+ * instances sharing Redis share the ledger too.
  */
-export interface PaymentLedger {
-  record(payment: LedgerPayment): Promise<void>;
-  find(txnReferenceId: string): Promise<LedgerPayment | undefined>;
-  /** The biller's payments, oldest first. */
-  forBiller(billerId: string): Promise<LedgerPayment[]>;
-}
+export class PaymentLedger {
+  readonly #store: SandboxStore;
+  readonly #now: () => number;
 
-/** The default ledger: one process's memory, keeping the newest `maxPayments`. */
-export class InMemoryPaymentLedger implements PaymentLedger {
-  readonly #payments = new Map<string, LedgerPayment>();
-  readonly #maxPayments: number;
-
-  constructor(options: { maxPayments?: number } = {}) {
-    this.#maxPayments = options.maxPayments ?? 10_000;
+  constructor(store: SandboxStore, now: () => number = Date.now) {
+    this.#store = store;
+    this.#now = now;
   }
 
   async record(payment: LedgerPayment): Promise<void> {
-    this.#payments.set(payment.txnReferenceId, payment);
-    // Maps iterate in insertion order, so the first entries are the oldest payments.
-    for (const key of this.#payments.keys()) {
-      if (this.#payments.size <= this.#maxPayments) break;
-      this.#payments.delete(key);
-    }
+    const expiresAt = this.#now() + keptMs;
+    await this.#store.put(`payment:${payment.txnReferenceId}`, JSON.stringify(payment), expiresAt);
+    await this.#store.append(
+      `payments-of:${payment.billerId}`,
+      payment.txnReferenceId,
+      expiresAt,
+      maxPerBiller,
+    );
   }
 
   async find(txnReferenceId: string): Promise<LedgerPayment | undefined> {
-    return this.#payments.get(txnReferenceId);
+    const stored = await this.#store.get(`payment:${txnReferenceId}`);
+    return stored === undefined ? undefined : (JSON.parse(stored) as LedgerPayment);
   }
 
+  /** The biller's payments, oldest first. */
   async forBiller(billerId: string): Promise<LedgerPayment[]> {
-    return [...this.#payments.values()].filter((payment) => payment.billerId === billerId);
+    return this.findMany(await this.#store.list(`payments-of:${billerId}`));
+  }
+
+  /** The payments with these ids that the ledger still holds, in the order given. */
+  async findMany(txnReferenceIds: readonly string[]): Promise<LedgerPayment[]> {
+    const stored = await this.#store.getMany(txnReferenceIds.map((id) => `payment:${id}`));
+    return stored.flatMap((value) => (value === undefined ? [] : [JSON.parse(value) as LedgerPayment]));
   }
 }

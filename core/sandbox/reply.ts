@@ -2,7 +2,12 @@ import { randomId } from "./random-id";
 import { sandboxCodes, type SandboxCode } from "./sandbox-codes";
 
 /** What a sandbox operation answers: an HTTP status and a JSON body. */
-export type SandboxReply = { status: number; body: Record<string, unknown> };
+export type SandboxReply = {
+  status: number;
+  body: Record<string, unknown>;
+  /** Headers that belong to this answer, e.g. `Retry-After`. */
+  headers?: Record<string, string>;
+};
 
 /** One problem with a request, e.g. a schema error at a JSON pointer. */
 export type RequestProblem = { path: string; message: string };
@@ -29,7 +34,7 @@ export function sandboxFailure(
   code: SandboxCode,
   detail?: string,
   errors?: readonly RequestProblem[],
-  api: "cou" | "provider" = "cou",
+  api: "cou" | "provider" | "deliveries" = "cou",
 ): SandboxReply {
   const { status, meaning } = sandboxCodes[code];
   const body: Record<string, unknown> = {

@@ -85,6 +85,28 @@ export const sandboxCodes = {
     status: 200,
     meaning: "The referenceId was not issued by the sandbox's raise-complaint.",
   },
+  SANDBOX_DESTINATION_REFUSED: {
+    status: 422,
+    meaning:
+      "The sandbox will not call this URL; the message names the rule: `url` (not an absolute URL), `scheme` (not http or https), `credentials` (a user name or password in it) or `allow-list` (a host the sandbox does not call).",
+  },
+  SANDBOX_UNKNOWN_BILLER: {
+    status: 422,
+    meaning: "No sandbox biller has this billerId; `biller-list` lists them.",
+  },
+  SANDBOX_RATE_LIMITED: {
+    status: 429,
+    meaning:
+      "Too many deliveries, redeliveries or registrations from this client in a minute; `Retry-After` says when to try again.",
+  },
+  SANDBOX_DELIVERY_NOT_FOUND: {
+    status: 404,
+    meaning: "No delivery has this id, or it is older than 24 hours.",
+  },
+  SANDBOX_REGISTRATION_NOT_FOUND: {
+    status: 404,
+    meaning: "No registration has this id, or it has ended.",
+  },
   SANDBOX_NOT_IMPLEMENTED: {
     status: 501,
     meaning: "The document lists this operation, but the sandbox does not implement it yet.",

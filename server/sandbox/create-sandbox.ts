@@ -1,3 +1,7 @@
+import { deliveryEvents, deliverySettings } from "../../content/sandbox/deliveries";
+import { DeliveryEngine } from "../../core/deliveries/delivery-engine";
+import { checkDestination } from "../../core/deliveries/destination";
+import { NotificationRegistrations } from "../../core/deliveries/notification-registrations";
 import { serverBase } from "../../core/openapi/example-request";
 import type { OpenApiDocument } from "../../core/openapi/openapi";
 import { couOperations } from "../../core/sandbox/cou-operations";
@@ -5,6 +9,7 @@ import type { CouRuntime } from "../../core/sandbox/cou-runtime";
 import { providerOperations, type ProviderRuntime } from "../../core/sandbox/provider-operations";
 import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
 import { sandboxDocs, sandboxMountPath, sandboxUrl } from "../../core/sandbox/sandbox-url";
+import { deliveryRoutes } from "./delivery-operations";
 import { couHandler, providerHandler, type OperationHandler } from "./operation-handler";
 import { RequestAbortedError } from "./read-json-body";
 import { RequestValidator } from "./request-validator";
@@ -15,10 +20,18 @@ import { specOperations, type SpecOperation } from "./spec-operations";
 
 export type { SandboxOptions } from "./sandbox-config";
 
-/** The sandbox: one request in, one JSON answer out. It never throws and never answers HTML. */
-export type Sandbox = { answer: (request: SandboxRequest) => Promise<SandboxAnswer> };
+/**
+ * The sandbox: one request in, one JSON answer out. It never throws and never answers HTML.
+ * `start` sets its deliveries going (the server does, once it listens); `stop` lets the attempts
+ * in flight finish.
+ */
+export type Sandbox = {
+  answer: (request: SandboxRequest) => Promise<SandboxAnswer>;
+  start: () => void;
+  stop: () => Promise<void>;
+};
 
-type Route = { api: "cou" | "provider"; operation: SpecOperation; fullPath: string };
+type Route = { api: "cou" | "provider" | "deliveries"; operation: SpecOperation; fullPath: string };
 
 /** Routes at the first server's base path with its variables at their defaults, as the pages show. */
 function routesOf(api: Route["api"], document: OpenApiDocument): Route[] {
@@ -36,7 +49,7 @@ const jsonHeaders: Readonly<Record<string, string>> = Object.freeze({
   "Cache-Control": "no-store",
 });
 
-function answerOf(reply: SandboxReply, headers?: Record<string, string>): SandboxAnswer {
+function answerOf(reply: SandboxReply, headers = reply.headers): SandboxAnswer {
   return {
     status: reply.status,
     headers: headers ? { ...jsonHeaders, ...headers } : jsonHeaders,
@@ -56,19 +69,51 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   } catch (error) {
     // A broken document or fixture must not take the documentation down with the sandbox.
     console.error("sandbox: cannot start:", error);
-    return { answer: async () => answerOf(sandboxFailure("SANDBOX_UNAVAILABLE")) };
+    return {
+      answer: async () => answerOf(sandboxFailure("SANDBOX_UNAVAILABLE")),
+      start: () => undefined,
+      stop: async () => undefined,
+    };
   }
 }
 
 function buildSandbox(options: SandboxOptions): Sandbox {
   const config = resolveSandboxConfig(options);
-  const { cou, provider } = config.specs;
-  const validator = new RequestValidator({ cou, provider });
+  const { cou, provider, deliveries } = config.specs;
+  const validator = new RequestValidator({ cou, provider, deliveries });
+  const engine: DeliveryEngine = new DeliveryEngine({
+    store: config.store,
+    send: config.send,
+    events: deliveryEvents,
+    now: config.now,
+    destinationAllowed: (url) => {
+      const checked = checkDestination(url, config.allowedHosts);
+      return checked.ok ? undefined : `Refused (rule ${checked.problem.rule}): ${checked.problem.message}`;
+    },
+    // Called only once attempts run, long after `registrations` below exists.
+    buildRequest: (delivery) => registrations.settlementRequest(delivery),
+    keptMs: deliverySettings.keptHours * 3_600_000,
+    loggedAnswerChars: deliverySettings.loggedAnswerBytes,
+    // Longer than an attempt can take, so only a dead instance's claim ever lapses.
+    leaseMs: deliverySettings.attemptTimeoutSeconds * 1000 + 20_000,
+  });
+  const registrations: NotificationRegistrations = new NotificationRegistrations({
+    store: config.store,
+    ledger: config.ledger,
+    engine,
+    now: config.now,
+  });
   const couRuntime: CouRuntime = {
     now: config.now,
     key: config.key,
     store: config.store,
     ledger: config.ledger,
+    paid: async (payment, client) => {
+      // The payment stands whatever becomes of its notifications.
+      await registrations.paid(payment, client).catch((error: unknown) => {
+        console.error("sandbox: notifications for a payment:", error);
+      });
+    },
     data: config.fixtures,
     rules: couRulesFrom(cou),
   };
@@ -82,6 +127,22 @@ function buildSandbox(options: SandboxOptions): Sandbox {
     config.fixtures.couCredentials.map((header) => [header.name.toLowerCase(), header.value]),
   );
   const routes = [...routesOf("cou", cou), ...routesOf("provider", provider)];
+  const deliveryRouteList = deliveryRoutes({
+    engine,
+    registrations,
+    store: config.store,
+    now: config.now,
+    allowedHosts: config.allowedHosts,
+    billerIds: new Set(config.fixtures.billers.map((biller) => biller.billerId)),
+    checkNewDelivery: validator.bodyCheck("deliveries", "#/components/schemas/NewDelivery"),
+    checkNewRegistration: validator.bodyCheck("deliveries", "#/components/schemas/NewRegistration"),
+  });
+  // The deliveries API's paths are below the sandbox's own mount, as its document's server says.
+  const deliveryOperations = specOperations(deliveries).map((operation) => ({
+    api: "deliveries" as const,
+    operation,
+    fullPath: operation.path,
+  }));
 
   const handlerFor = (api: Route["api"], operation: SpecOperation): OperationHandler => {
     const cou = couOperations[operation.operationId];
@@ -111,7 +172,7 @@ function buildSandbox(options: SandboxOptions): Sandbox {
     status: 200,
     body: {
       description: `The API sandbox. Documentation and published credentials: ${sandboxDocs.href}.`,
-      operations: routes.map(({ api, operation, fullPath }) => ({
+      operations: [...routes, ...deliveryOperations].map(({ api, operation, fullPath }) => ({
         api,
         operationId: operation.operationId,
         method: operation.method,
@@ -125,6 +186,18 @@ function buildSandbox(options: SandboxOptions): Sandbox {
     // HEAD is answered as GET; the server leaves the body out.
     const method = request.method === "HEAD" ? "GET" : request.method;
     if (request.path === "/" && method === "GET") return index;
+    for (const { pattern, methods } of deliveryRouteList) {
+      const match = pattern.exec(request.path);
+      if (!match) continue;
+      const handler = methods[method];
+      if (handler) return (routed) => handler(routed, match[1] ?? "");
+      return answerOf(
+        sandboxFailure("SANDBOX_METHOD_NOT_ALLOWED", `Use ${Object.keys(methods).join(" or ")}.`),
+        {
+          Allow: Object.keys(methods).join(", "),
+        },
+      );
+    }
     const byMethod = handlers.get(request.path);
     if (!byMethod)
       return answerOf(
@@ -149,5 +222,7 @@ function buildSandbox(options: SandboxOptions): Sandbox {
         return answerOf(sandboxFailure("SANDBOX_INTERNAL_ERROR"));
       }
     },
+    start: () => engine.start(),
+    stop: () => engine.stop(),
   };
 }

@@ -5,7 +5,7 @@ import type { OpenApiDocument } from "../../core/openapi/openapi";
 import { projectRoot } from "../project-root";
 
 /** The OpenAPI documents the sandbox serves: the same files the reference pages render. */
-export type SandboxSpecs = { cou: OpenApiDocument; provider: OpenApiDocument };
+export type SandboxSpecs = { cou: OpenApiDocument; provider: OpenApiDocument; deliveries: OpenApiDocument };
 
 const specsDir = join(projectRoot, "content", "specs");
 
@@ -15,8 +15,8 @@ function loadSpec(id: string): OpenApiDocument {
 
 let loaded: SandboxSpecs | undefined;
 
-/** Reads and parses cou.yaml and provider.yaml once per process, at server start-up. */
+/** Reads and parses cou.yaml, provider.yaml and deliveries.yaml once per process, at server start-up. */
 export function loadSandboxSpecs(): SandboxSpecs {
-  loaded ??= { cou: loadSpec("cou"), provider: loadSpec("provider") };
+  loaded ??= { cou: loadSpec("cou"), provider: loadSpec("provider"), deliveries: loadSpec("deliveries") };
   return loaded;
 }

@@ -8,7 +8,7 @@ import type { BodyCheck } from "./request-validator";
 import type { SandboxRequest } from "./sandbox-request";
 import type { SpecOperation } from "./spec-operations";
 
-type Api = "cou" | "provider";
+type Api = "cou" | "provider" | "deliveries";
 
 export type OperationHandler = (request: SandboxRequest) => Promise<SandboxReply>;
 
@@ -27,7 +27,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * rules with documented codes), then the schema. Returns the body to run with, or the reply that
  * ends the request.
  */
-async function readBody(
+export async function readBody(
   request: SandboxRequest,
   api: Api,
   checkBody: BodyCheck | undefined,
@@ -64,7 +64,7 @@ export function couHandler(
     if (!check.ok) return sandboxFailure(check.code, undefined, check.errors);
     const read = await readBody(request, "cou", checkBody, precheck);
     if ("reply" in read) return read.reply;
-    return implementation.run(read.body, runtime);
+    return implementation.run(read.body, runtime, { client: request.client });
   };
 }
 

@@ -10,8 +10,8 @@ export const startOfTest = Date.UTC(2026, 10, 22, 10, 0, 0);
 export type Clock = { now: number; advance: (seconds: number) => void };
 
 /** The sandbox's answer to a fetch `Request`, as a `Response`. */
-async function answerFetch(sandbox: Sandbox, request: Request, mountPath: string): Promise<Response> {
-  const answer = await sandbox.answer(fetchSandboxRequest(request, mountPath));
+async function answerFetch(sandbox: Sandbox, request: Request, client: string): Promise<Response> {
+  const answer = await sandbox.answer(fetchSandboxRequest(request, "", client));
   return new Response(request.method === "HEAD" ? null : answer.body, {
     status: answer.status,
     headers: answer.headers,
@@ -19,9 +19,16 @@ async function answerFetch(sandbox: Sandbox, request: Request, mountPath: string
 }
 
 /** A sandbox answering fetch-style requests to paths below its mount point, as `app.request` does. */
-export type TestSandbox = { request: (path: string, init?: RequestInit) => Promise<Response> };
+export type TestSandbox = {
+  /** `client` stands for the caller's address (default `127.0.0.1`). */
+  request: (path: string, init?: RequestInit, client?: string) => Promise<Response>;
+};
 
-export function testSandbox(options: SandboxOptions = {}): { app: TestSandbox; clock: Clock } {
+export function testSandbox(options: SandboxOptions = {}): {
+  app: TestSandbox;
+  clock: Clock;
+  sandbox: Sandbox;
+} {
   const clock: Clock = {
     now: startOfTest,
     advance(seconds) {
@@ -30,10 +37,10 @@ export function testSandbox(options: SandboxOptions = {}): { app: TestSandbox; c
   };
   const sandbox = createSandbox({ secret: "test-secret-for-the-sandbox", now: () => clock.now, ...options });
   const app: TestSandbox = {
-    request: (path, init) =>
-      answerFetch(sandbox, new Request(new URL(path, "http://sandbox.test"), init), ""),
+    request: (path, init, client = "127.0.0.1") =>
+      answerFetch(sandbox, new Request(new URL(path, "http://sandbox.test"), init), client),
   };
-  return { app, clock };
+  return { app, clock, sandbox };
 }
 
 export const credentialHeaders: Record<string, string> = Object.fromEntries(
@@ -48,12 +55,17 @@ export async function post(
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
+  client?: string,
 ): Promise<{ status: number; body: Json }> {
-  const response = await app.request(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...credentialHeaders, ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+  const response = await app.request(
+    path,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", ...credentialHeaders, ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    },
+    client,
+  );
   return { status: response.status, body: await response.json() };
 }
 

@@ -1,13 +1,17 @@
+import { deliverySettings } from "../../content/sandbox/deliveries";
 import { formatSchemaError } from "../../core/format-schema-error";
-import { InMemoryPaymentLedger, type PaymentLedger } from "../../core/sandbox/payment-ledger";
+import type { DeliverySender } from "../../core/deliveries/delivery";
+import { PaymentLedger } from "../../core/sandbox/payment-ledger";
 import type { TokenKey } from "../../core/sandbox/signed-token";
-import { InMemoryUsedReferenceStore, type UsedReferenceStore } from "../../core/sandbox/used-references";
+import { MemoryStore } from "../../core/store/memory-store";
+import type { SandboxStore } from "../../core/store/sandbox-store";
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
 import {
   sandboxFixturesSchema,
   type SandboxFixtures,
   type SandboxFixturesInput,
 } from "../../content/sandbox/fixtures-schema";
+import { httpSender } from "../deliveries/http-sender";
 import { loadSandboxSpecs, type SandboxSpecs } from "./load-specs";
 import { nodeTokenKey } from "./node-token-key";
 
@@ -22,10 +26,12 @@ export type SandboxOptions = {
   secret?: string;
   /** Epoch milliseconds; tests move it to see statuses advance and tokens expire. */
   now?: () => number;
-  /** What is remembered for duplicate detection; default one process's memory. */
-  store?: UsedReferenceStore;
-  /** Payments made with make-payment, for the provider's status and reports; default one process's memory. */
-  ledger?: PaymentLedger;
+  /** Everything the sandbox remembers; default one process's memory (`REDIS_URL` gives main.ts a Redis one). */
+  store?: SandboxStore;
+  /** Hosts deliveries may go to; default `DELIVERY_ALLOWED_HOSTS`, then this machine only. */
+  allowedHosts?: readonly string[];
+  /** How deliveries are sent; default HTTP with the published timeout and size cap. */
+  send?: DeliverySender;
   specs?: SandboxSpecs;
   fixtures?: SandboxFixturesInput;
 };
@@ -33,11 +39,22 @@ export type SandboxOptions = {
 export type SandboxConfig = {
   key: TokenKey;
   now: () => number;
-  store: UsedReferenceStore;
+  store: SandboxStore;
   ledger: PaymentLedger;
+  allowedHosts: readonly string[];
+  send: DeliverySender;
   specs: SandboxSpecs;
   fixtures: SandboxFixtures;
 };
+
+/** `DELIVERY_ALLOWED_HOSTS`: host names separated by commas, `*.example.com` for subdomains. */
+export function allowedHostsFrom(value: string | undefined): readonly string[] {
+  const hosts = (value ?? "")
+    .split(",")
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  return hosts.length > 0 ? hosts : deliverySettings.defaultAllowedHosts;
+}
 
 export function resolveSandboxConfig(options: SandboxOptions): SandboxConfig {
   const parsed = sandboxFixturesSchema.safeParse(options.fixtures ?? sandboxFixtures);
@@ -45,12 +62,20 @@ export function resolveSandboxConfig(options: SandboxOptions): SandboxConfig {
   const secret = options.secret ?? process.env.SANDBOX_SECRET ?? defaultSandboxSecret;
   if (secret.length < 16) throw new Error("SANDBOX_SECRET must have at least 16 characters.");
   const now = options.now ?? Date.now;
+  // On the sandbox's clock, so that a claim expires when the context it guards does.
+  const store = options.store ?? new MemoryStore({ now });
   return {
     key: nodeTokenKey(secret),
     now,
-    // On the sandbox's clock, so that a claim expires when the context it guards does.
-    store: options.store ?? new InMemoryUsedReferenceStore({ now }),
-    ledger: options.ledger ?? new InMemoryPaymentLedger(),
+    store,
+    ledger: new PaymentLedger(store, now),
+    allowedHosts: options.allowedHosts ?? allowedHostsFrom(process.env.DELIVERY_ALLOWED_HOSTS),
+    send:
+      options.send ??
+      httpSender({
+        timeoutMs: deliverySettings.attemptTimeoutSeconds * 1000,
+        maxAnswerBytes: deliverySettings.maxAnswerBytes,
+      }),
     specs: options.specs ?? loadSandboxSpecs(),
     fixtures: parsed.data,
   };

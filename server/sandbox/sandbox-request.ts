@@ -14,6 +14,8 @@ export type SandboxRequest = {
   /** A header by its lower-case name. */
   header: (name: string) => string | undefined;
   body: BodySource;
+  /** Who is asking: the peer's address, for per-client limits and for scoping notification URLs. */
+  client: string;
 };
 
 /** What the sandbox answers: always JSON, with the headers that belong to the answer itself. */
@@ -32,7 +34,7 @@ function belowMount(pathname: string, mountPath: string): string {
   return path === "" ? "/" : path;
 }
 
-export function fetchSandboxRequest(request: Request, mountPath: string): SandboxRequest {
+export function fetchSandboxRequest(request: Request, mountPath: string, client = "unknown"): SandboxRequest {
   const url = new URL(request.url);
   return {
     method: request.method,
@@ -40,6 +42,7 @@ export function fetchSandboxRequest(request: Request, mountPath: string): Sandbo
     query: queryOf(url.search),
     header: (name) => request.headers.get(name) ?? undefined,
     body: requestBodySource(request),
+    client,
   };
 }
 
@@ -56,5 +59,6 @@ export function nodeSandboxRequest(incoming: IncomingMessage, mountPath: string)
       return Array.isArray(value) ? value.join(", ") : value;
     },
     body: incomingBodySource(incoming),
+    client: incoming.socket.remoteAddress ?? "unknown",
   };
 }

@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { deliveryEvents } from "../../content/sandbox/deliveries";
+import { MemoryStore } from "../store/memory-store";
+import type { SandboxStore } from "../store/sandbox-store";
+import type { DeliverySender } from "./delivery";
+import { DeliveryEngine, type DeliveryView } from "./delivery-engine";
+
+const settlement = deliveryEvents.find((event) => event.event === "settlementNotification")!;
+const running: DeliveryEngine[] = [];
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((engine) => engine.stop()));
+});
+
+function engineOn(store: SandboxStore, send: DeliverySender, leaseMs = 30_000) {
+  const engine = new DeliveryEngine({
+    store,
+    send,
+    events: deliveryEvents,
+    destinationAllowed: () => undefined,
+    keptMs: 60_000,
+    loggedAnswerChars: 4096,
+    leaseMs,
+    idlePollMs: 10,
+  });
+  running.push(engine);
+  return engine;
+}
+
+/** A receiver that answers `success` false `failures` times, then true; it notes when each call came. */
+function receiver(failures: number) {
+  const calls: { at: number; attempt: string | undefined }[] = [];
+  const send: DeliverySender = async ({ headers }) => {
+    calls.push({ at: Date.now(), attempt: headers["X-Sandbox-Attempt"] });
+    const success = calls.length > failures;
+    return { answer: { status: 200, body: JSON.stringify({ success }), truncated: false } };
+  };
+  return { calls, send };
+}
+
+async function settled(engine: DeliveryEngine, id: string, timeoutMs = 5_000): Promise<DeliveryView> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const view = await engine.read(id);
+    if (view && (view.status === "delivered" || view.status === "failed")) return view;
+    if (Date.now() > deadline) throw new Error(`Still ${view?.status} after ${timeoutMs} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const request = { headers: {}, body: "{}" };
+
+describe("DeliveryEngine", () => {
+  it("retries a settlement notification answered success false, on the documented schedule", async () => {
+    const { calls, send } = receiver(4);
+    const engine = engineOn(new MemoryStore(), send);
+    engine.start();
+    const created = await engine.create({
+      event: settlement,
+      url: "http://localhost/",
+      timeScale: 600,
+      cause: "trigger",
+      request,
+    });
+    const view = await settled(engine, created.id);
+    expect(view.status).toBe("delivered");
+    expect(calls.map((call) => call.attempt)).toEqual(["1", "2", "3", "4", "5"]);
+    const gaps = view.attempts
+      .slice(1)
+      .map((attempt, index) => attempt.startedAt - view.attempts[index]!.startedAt);
+    // 1, 2, 4 and 8 minutes at 600 times: 100, 200, 400 and 800 ms.
+    [100, 200, 400, 800].forEach((planned, index) => {
+      expect(gaps[index]).toBeGreaterThanOrEqual(planned);
+      expect(gaps[index]).toBeLessThan(planned + 60);
+    });
+    expect(view.attempts.map((attempt) => attempt.delivered)).toEqual([false, false, false, false, true]);
+    expect(view.nextAttemptAt).toBeNull();
+  });
+
+  it("gives up after the first attempt and five retries", async () => {
+    const { calls, send } = receiver(Infinity);
+    const engine = engineOn(new MemoryStore(), send);
+    engine.start();
+    const created = await engine.create({
+      event: settlement,
+      url: "http://localhost/",
+      timeScale: 1000,
+      cause: "trigger",
+      request,
+    });
+    const view = await settled(engine, created.id);
+    expect(view.status).toBe("failed");
+    expect(calls).toHaveLength(6);
+    expect(await engine.pending()).toBe(0);
+  });
+
+  it("sends each attempt once when two instances share the store", async () => {
+    const store = new MemoryStore();
+    const { calls, send } = receiver(Infinity);
+    const [one, two] = [engineOn(store, send), engineOn(store, send)];
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        one.create({
+          event: settlement,
+          url: "http://localhost/",
+          timeScale: 1000,
+          cause: "trigger",
+          request,
+        }),
+      ),
+    );
+    one.start();
+    two.start();
+    await Promise.all(ids.map(({ id }) => settled(one, id)));
+    expect(calls).toHaveLength(30 * 6);
+  });
+
+  it("takes up an attempt whose instance died once its claim lapses", async () => {
+    const store = new MemoryStore();
+    const { calls, send } = receiver(0);
+    const dead = engineOn(store, send, 100);
+    const created = await dead.create({
+      event: settlement,
+      url: "http://localhost/",
+      timeScale: 1,
+      cause: "trigger",
+      request,
+    });
+    // The dead instance claimed the attempt and never made it.
+    expect(await store.claimDue("delivery-queue", Date.now(), Date.now() + 100, 10)).toHaveLength(1);
+    const survivor = engineOn(store, send);
+    survivor.start();
+    const view = await settled(survivor, created.id);
+    expect(view.status).toBe("delivered");
+    expect(calls).toHaveLength(1);
+    expect(view.attempts[0]!.startedAt - view.attempts[0]!.plannedAt).toBeGreaterThanOrEqual(100);
+  });
+
+  it("redelivers on request, outside the schedule", async () => {
+    const { calls, send } = receiver(0);
+    const engine = engineOn(new MemoryStore(), send);
+    engine.start();
+    const created = await engine.create({
+      event: settlement,
+      url: "http://localhost/",
+      timeScale: 1,
+      cause: "trigger",
+      request,
+    });
+    await settled(engine, created.id);
+    await engine.redeliver(created.id);
+    await expect.poll(async () => (await engine.read(created.id))?.attempts.length).toBe(2);
+    expect(calls.map((call) => call.attempt)).toEqual(["1", "redelivery"]);
+    expect(await engine.redeliver("dlv_UNKNOWN")).toBeUndefined();
+  });
+
+  it("refuses to call a URL the allow-list no longer accepts, and logs why", async () => {
+    const { calls, send } = receiver(0);
+    const engine = new DeliveryEngine({
+      store: new MemoryStore(),
+      send,
+      events: deliveryEvents,
+      destinationAllowed: () => "Refused (rule allow-list).",
+      keptMs: 60_000,
+      loggedAnswerChars: 4096,
+      leaseMs: 30_000,
+      idlePollMs: 10,
+    });
+    running.push(engine);
+    engine.start();
+    const created = await engine.create({
+      event: settlement,
+      url: "http://localhost/",
+      timeScale: 1000,
+      cause: "trigger",
+      request,
+    });
+    const view = await settled(engine, created.id);
+    expect(calls).toHaveLength(0);
+    expect(view.attempts[0]).toMatchObject({ error: "Refused (rule allow-list).", delivered: false });
+  });
+});

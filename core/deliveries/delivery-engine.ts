@@ -1,0 +1,286 @@
+import type { DeliveryEventData } from "../../content/sandbox/deliveries";
+import { randomId } from "../sandbox/random-id";
+import type { SandboxStore } from "../store/sandbox-store";
+import { verdictOf, type AttemptOutcome } from "./answer-verdict";
+import {
+  statusOf,
+  type Attempt,
+  type Delivery,
+  type DeliveryCause,
+  type DeliveryRequest,
+  type DeliverySender,
+  type DeliveryStatus,
+} from "./delivery";
+import { nextAttemptAt, retryDelaysMs } from "./retry-schedule";
+
+const queue = "delivery-queue";
+const deliveryKey = (id: string) => `delivery:${id}`;
+const attemptsKey = (id: string) => `delivery-attempts:${id}`;
+/** Enough for every scheduled attempt and a good many redeliveries. */
+const maxLoggedAttempts = 50;
+
+export type NewDelivery = {
+  event: DeliveryEventData;
+  url: string;
+  timeScale: number;
+  cause: DeliveryCause;
+  registrationId?: string;
+  /** When the first attempt is due; now unless given. */
+  firstAttemptAt?: number;
+  request?: DeliveryRequest;
+  settlementBatch?: Delivery["settlementBatch"];
+};
+
+/** A delivery and its log, as the sandbox shows it. */
+export type DeliveryView = Delivery & {
+  status: DeliveryStatus;
+  attempts: Attempt[];
+  nextAttemptAt: number | null;
+};
+
+export type DeliveryEngineOptions = {
+  store: SandboxStore;
+  send: DeliverySender;
+  events: readonly DeliveryEventData[];
+  /** Whether a URL may still be called (the allow-list is checked again on every attempt). */
+  destinationAllowed: (url: string) => string | undefined;
+  /** Builds the request of a delivery created without one (a settlement batch). */
+  buildRequest?: (delivery: Delivery) => Promise<DeliveryRequest>;
+  now?: () => number;
+  keptMs: number;
+  /** The most of an answer's body the log keeps (the verdict reads all that was received). */
+  loggedAnswerChars: number;
+  /** Attempts in flight at once, per instance. */
+  concurrency?: number;
+  /** How long an idle instance waits before looking for work another instance scheduled. */
+  idlePollMs?: number;
+  /** How long a claimed attempt stays hidden from other instances: longer than any attempt takes. */
+  leaseMs: number;
+};
+
+/**
+ * The one delivery engine: every outbound call the sandbox makes goes through it. A delivery is
+ * stored with its request; each attempt is a member of one queue in the store, claimed by exactly
+ * one instance when it falls due (`SandboxStore.claimDue`), sent, judged by the event's answer
+ * rule, logged, and followed by the next retry on the event's schedule. An instance that dies
+ * mid-attempt leaves its claim to lapse, and another instance takes the attempt up.
+ */
+export class DeliveryEngine {
+  readonly #options: Required<Omit<DeliveryEngineOptions, "buildRequest">> &
+    Pick<DeliveryEngineOptions, "buildRequest">;
+  readonly #events: Map<string, DeliveryEventData>;
+  readonly #inFlight = new Set<Promise<void>>();
+  #running = false;
+  #loopDone: Promise<void> = Promise.resolve();
+  #wake: (() => void) | undefined;
+
+  constructor(options: DeliveryEngineOptions) {
+    this.#options = { now: Date.now, concurrency: 64, idlePollMs: 50, ...options };
+    this.#events = new Map(options.events.map((event) => [event.event, event]));
+  }
+
+  get #store() {
+    return this.#options.store;
+  }
+
+  async create(input: NewDelivery): Promise<DeliveryView> {
+    const now = this.#options.now();
+    const delivery: Delivery = {
+      id: `dlv_${randomId(26)}`,
+      event: input.event.event,
+      url: input.url,
+      timeScale: input.timeScale,
+      retryDelaysMs: retryDelaysMs(input.event, input.timeScale),
+      cause: input.cause,
+      ...(input.registrationId ? { registrationId: input.registrationId } : {}),
+      createdAt: now,
+      firstAttemptAt: input.firstAttemptAt ?? now,
+      expiresAt: now + this.#options.keptMs,
+      ...(input.request ? { request: input.request } : {}),
+      ...(input.settlementBatch ? { settlementBatch: input.settlementBatch } : {}),
+    };
+    await this.#store.put(deliveryKey(delivery.id), JSON.stringify(delivery), delivery.expiresAt);
+    await this.#schedule(`${delivery.id} 1`, delivery.firstAttemptAt);
+    return viewOf(delivery, []);
+  }
+
+  async read(id: string): Promise<DeliveryView | undefined> {
+    const delivery = await this.#load(id);
+    return delivery ? viewOf(delivery, await this.#attempts(id)) : undefined;
+  }
+
+  /** Sends the delivery once more, now, outside its schedule; undefined for an unknown id. */
+  async redeliver(id: string): Promise<DeliveryView | undefined> {
+    const delivery = await this.#load(id);
+    if (!delivery) return undefined;
+    const now = this.#options.now();
+    await this.#schedule(`${id} m${now}`, now);
+    return viewOf(delivery, await this.#attempts(id));
+  }
+
+  /** Attempts scheduled and not yet made, across every instance sharing the store. */
+  pending(): Promise<number> {
+    return this.#store.queueSize(queue);
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#loopDone = this.#loop();
+  }
+
+  /** Stops taking work and waits for the attempts in flight. */
+  async stop(): Promise<void> {
+    this.#running = false;
+    this.#wake?.();
+    await this.#loopDone;
+    await Promise.all(this.#inFlight);
+  }
+
+  async #schedule(member: string, dueAt: number): Promise<void> {
+    await this.#store.schedule(queue, member, dueAt);
+    this.#wake?.();
+  }
+
+  async #load(id: string): Promise<Delivery | undefined> {
+    const stored = await this.#store.get(deliveryKey(id));
+    return stored === undefined ? undefined : (JSON.parse(stored) as Delivery);
+  }
+
+  async #attempts(id: string): Promise<Attempt[]> {
+    return (await this.#store.list(attemptsKey(id))).map((entry) => JSON.parse(entry) as Attempt);
+  }
+
+  async #loop(): Promise<void> {
+    const { concurrency, idlePollMs, leaseMs } = this.#options;
+    while (this.#running) {
+      try {
+        const free = concurrency - this.#inFlight.size;
+        let now = this.#options.now();
+        if (free > 0) {
+          const members = await this.#store.claimDue(queue, now, now + leaseMs, free);
+          for (const member of members) this.#track(this.#attempt(member));
+          if (members.length === free) continue;
+        }
+        const next = await this.#store.nextDue(queue);
+        now = this.#options.now();
+        const wait = next === undefined ? idlePollMs : Math.min(Math.max(next - now, 0), idlePollMs);
+        await this.#sleep(free > 0 ? wait : idlePollMs);
+      } catch (error) {
+        // The store is unreachable (Redis restarting): keep the loop alive and try again shortly.
+        console.error("deliveries:", error instanceof Error ? error.message : error);
+        await this.#sleep(idlePollMs * 10);
+      }
+    }
+  }
+
+  #track(work: Promise<void>): void {
+    const tracked = work
+      .catch((error: unknown) => console.error("deliveries: attempt:", error))
+      .finally(() => {
+        this.#inFlight.delete(tracked);
+        this.#wake?.();
+      });
+    this.#inFlight.add(tracked);
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.#wake = () => {
+        this.#wake = undefined;
+        done();
+      };
+    });
+  }
+
+  /** Makes the attempt `member` names (`<id> <n>` or `<id> m<time>`), once. */
+  async #attempt(member: string): Promise<void> {
+    const [id = "", key = ""] = member.split(" ");
+    const delivery = await this.#load(id);
+    const attempts = delivery ? await this.#attempts(id) : [];
+    const manual = key.startsWith("m");
+    const number = manual ? 0 : Number(key);
+    const logged = attempts.find((attempt) => attempt.key === key);
+    if (!delivery || logged || (!manual && attempts.some((attempt) => attempt.delivered))) {
+      // Gone, already made by an instance that died before taking it off the queue, or
+      // superseded by a redelivery that got through: only make sure the schedule goes on.
+      if (logged?.nextAttemptAt && !attempts.some((attempt) => attempt.key === String(number + 1)))
+        await this.#schedule(`${id} ${number + 1}`, logged.nextAttemptAt);
+      await this.#store.unschedule(queue, member);
+      return;
+    }
+    const plannedAt = manual
+      ? Number(key.slice(1))
+      : number === 1
+        ? delivery.firstAttemptAt
+        : (attempts.find((attempt) => attempt.key === String(number - 1))?.nextAttemptAt ??
+          delivery.firstAttemptAt);
+    const request = await this.#requestOf(delivery);
+    const event = this.#events.get(delivery.event);
+    const startedAt = this.#options.now();
+    const refusal = this.#options.destinationAllowed(delivery.url);
+    const outcome: AttemptOutcome = refusal
+      ? { error: refusal }
+      : await this.#options.send({
+          url: delivery.url,
+          headers: {
+            ...request.headers,
+            "X-Sandbox-Delivery-Id": delivery.id,
+            "X-Sandbox-Attempt": manual ? "redelivery" : String(number),
+          },
+          body: request.body,
+        });
+    const durationMs = this.#options.now() - startedAt;
+    const verdict = event
+      ? verdictOf(event.answerRule, outcome)
+      : { delivered: false, reason: "The event is no longer known." };
+    const next =
+      manual || verdict.delivered ? undefined : nextAttemptAt(delivery.retryDelaysMs, number, startedAt);
+    const attempt: Attempt = {
+      key,
+      manual,
+      plannedAt,
+      startedAt,
+      durationMs,
+      ...verdict,
+      nextAttemptAt: next ?? null,
+      ...this.#logged(outcome),
+    };
+    await this.#store.append(attemptsKey(id), JSON.stringify(attempt), delivery.expiresAt, maxLoggedAttempts);
+    if (next !== undefined) await this.#schedule(`${id} ${number + 1}`, next);
+    await this.#store.unschedule(queue, member);
+  }
+
+  #logged(outcome: AttemptOutcome): AttemptOutcome {
+    if ("error" in outcome) return outcome;
+    const { status, body, truncated } = outcome.answer;
+    const limit = this.#options.loggedAnswerChars;
+    return { answer: { status, body: body.slice(0, limit), truncated: truncated || body.length > limit } };
+  }
+
+  async #requestOf(delivery: Delivery): Promise<DeliveryRequest> {
+    if (delivery.request) return delivery.request;
+    if (!this.#options.buildRequest) throw new Error(`Delivery ${delivery.id} has no request.`);
+    const request = await this.#options.buildRequest(delivery);
+    const built: Delivery = { ...delivery, request };
+    await this.#store.put(deliveryKey(delivery.id), JSON.stringify(built), delivery.expiresAt);
+    return request;
+  }
+}
+
+function viewOf(delivery: Delivery, attempts: Attempt[]): DeliveryView {
+  const status = statusOf(attempts);
+  const last = attempts.filter((attempt) => !attempt.manual).at(-1);
+  const nextAttemptAt =
+    status === "scheduled"
+      ? delivery.firstAttemptAt
+      : status === "retrying"
+        ? (last?.nextAttemptAt ?? null)
+        : null;
+  return { ...delivery, status, attempts, nextAttemptAt };
+}

@@ -1,0 +1,54 @@
+import type { AttemptOutcome } from "./answer-verdict";
+
+/** The request a delivery sends on every attempt: the same headers and body each time. */
+export type DeliveryRequest = { headers: Record<string, string>; body: string };
+
+/** Why a delivery exists: a partner's trigger, or sandbox activity for a registered URL. */
+export type DeliveryCause = "trigger" | "payment" | "settlement";
+
+/** A delivery as the store keeps it. Written when it is created, and once more if its body is built late. */
+export type Delivery = {
+  /** Unguessable: whoever holds it can read the delivery, so it is the only key to it. */
+  id: string;
+  event: string;
+  url: string;
+  timeScale: number;
+  /** Milliseconds from one attempt's start to the next retry, already scaled. */
+  retryDelaysMs: number[];
+  cause: DeliveryCause;
+  registrationId?: string;
+  createdAt: number;
+  firstAttemptAt: number;
+  expiresAt: number;
+  /** Absent only for a settlement batch, whose body is built from the ledger at its first attempt. */
+  request?: DeliveryRequest;
+  settlementBatch?: { billerId: string; listKey: string };
+};
+
+/** One attempt, as the log shows it. */
+export type Attempt = {
+  /** `1` for the first attempt, `2`… for retries, `m<time>` for a redelivery asked for at that time. */
+  key: string;
+  manual: boolean;
+  plannedAt: number;
+  startedAt: number;
+  durationMs: number;
+  delivered: boolean;
+  reason: string;
+  /** When the next retry is due, or null when none follows. */
+  nextAttemptAt: number | null;
+} & ({ answer: { status: number; body: string; truncated: boolean } } | { error: string });
+
+/** Where an attempt goes: the sender does the HTTP with the allow-list, timeout and size cap. */
+export type DeliverySender = (request: DeliveryRequest & { url: string }) => Promise<AttemptOutcome>;
+
+export type DeliveryStatus = "scheduled" | "retrying" | "delivered" | "failed";
+
+/** A delivery's status from its log: delivered once any attempt was, failed once retries ran out. */
+export function statusOf(attempts: readonly Attempt[]): DeliveryStatus {
+  if (attempts.some((attempt) => attempt.delivered)) return "delivered";
+  const scheduled = attempts.filter((attempt) => !attempt.manual);
+  const last = scheduled.at(-1);
+  if (!last) return "scheduled";
+  return last.nextAttemptAt === null ? "failed" : "retrying";
+}

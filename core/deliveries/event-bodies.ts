@@ -1,0 +1,157 @@
+import { deliverySettings } from "../../content/sandbox/deliveries";
+import { encryptPayload } from "../fastag-cipher";
+import { fastagTestKeyHex, sampleNotificationHeader, sampleTransactions } from "../fastag-cipher-vectors";
+import type { LedgerPayment } from "../sandbox/payment-ledger";
+import { istDateTime, ledgerFacts, settlement, transactionStatusPayment } from "../sandbox/provider-records";
+import { randomId } from "../sandbox/random-id";
+import { traceId } from "../sandbox/reply";
+
+type Json = Record<string, unknown>;
+
+/** `YYYY-MM-DD HH:MM:SS` in UTC, the InstaCollect webhooks' documented format. */
+export function utcDateTime(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** `YYYY-MM-DDTHH:MM:SS` in IST, as the FASTag examples write times. */
+const istIso = (epochMs: number) => new Date(epochMs + 330 * 60_000).toISOString().slice(0, 19);
+
+/** A payment to the sandbox's published loan biller, for notifications not tied to a sandbox payment. */
+export function samplePayment(now: number): LedgerPayment {
+  return {
+    txnReferenceId: `SBXTXN${randomId(12)}`,
+    billerId: "BILLER0000001",
+    amount: 150000,
+    txnMode: "UPI",
+    billNumber: `BILL-${randomId(8)}`,
+    billPeriod: "MONTHLY",
+    customerName: "Asha Rao",
+    customerParams: [{ name: "Loan Number", value: "LN0012345678" }],
+    paidAt: now,
+  };
+}
+
+/** The payment notification: the transaction status response of one SUCCESSFUL payment. */
+export function paymentNotificationBody(payment: LedgerPayment): Json {
+  return {
+    success: true,
+    traceId: traceId(),
+    data: { payment: transactionStatusPayment(ledgerFacts(payment), "SUCCESSFUL") },
+  };
+}
+
+/**
+ * The settlement notification of one settlement covering `payments` (all to one biller), made at
+ * `now`; `batch_info`, whose contents are issued during onboarding, is left out.
+ */
+export function settlementNotificationBody(
+  billerId: string,
+  payments: readonly LedgerPayment[],
+  now: number,
+): Json {
+  const account = settlement(0, "", true, 1);
+  return {
+    bbps_biller_id: billerId,
+    settlements: [
+      {
+        settlement_timestamp: istDateTime(now),
+        settlement_utr: `SBXUTR${randomId(12)}`,
+        settlement_amount: payments.reduce((sum, payment) => sum + payment.amount, 0),
+        bank_account_details: {
+          number: account.bankAccount,
+          ifsc: account.bankIfsc,
+          bank_code: account.bankCode,
+        },
+        txn_ref_ids: payments.map((payment) => payment.txnReferenceId),
+      },
+    ],
+  };
+}
+
+function fastagTransactions(now: number, bankVariant: boolean): Json[] {
+  return sampleTransactions.map((transaction) => ({
+    ...transaction,
+    transactionReferenceNumber: `SBXTRN${randomId(14)}`,
+    originalTransactionId: `SBXTRN${randomId(14)}`,
+    uniqueRefNo: `SBXURN${randomId(16)}`,
+    readerDateTime: istIso(now - 2_000),
+    txnDateTime: istIso(now),
+    processDate: istIso(now),
+    ...(bankVariant ? { balanceType: deliverySettings.sampleValues.fastagBalanceType } : {}),
+  }));
+}
+
+/**
+ * The body the sandbox sends for `event` when the trigger gives no override: the documented shape
+ * filled with the sandbox's published values, fresh ids and the current time. A FASTag
+ * notification is encrypted under the published test key when `encrypted` is set.
+ */
+export async function sampleEventBody(
+  event: string,
+  now: number,
+  options: { encrypted?: boolean } = {},
+): Promise<Json> {
+  const { sampleValues } = deliverySettings;
+  switch (event) {
+    case "settlementNotification": {
+      const payment = samplePayment(now - 30_000);
+      return settlementNotificationBody(payment.billerId, [payment], now);
+    }
+    case "paymentNotification":
+      return paymentNotificationBody(samplePayment(now - 5_000));
+    case "paymentEvent":
+      return {
+        orderId: `SBXORD${randomId(12)}`,
+        transactionId: `SBXTXN${randomId(12)}`,
+        paymentDateTime: utcDateTime(now),
+        amount: "1250.00",
+        paymentMode: sampleValues.instaCollectPaymentMode,
+        paymentStatus: sampleValues.instaCollectPaymentStatus,
+      };
+    case "refundEvent":
+      return {
+        orderId: `SBXORD${randomId(12)}`,
+        refundId: `SBXRFD${randomId(12)}`,
+        refundStatus: sampleValues.instaCollectRefundStatus,
+        refundDateTime: utcDateTime(now),
+      };
+    case "transactionNotification":
+    case "transactionNotificationBankVariant": {
+      const transactions = fastagTransactions(now, event === "transactionNotificationBankVariant");
+      const header = { ...sampleNotificationHeader, batchID: `SBXBATCH${randomId(12)}` };
+      return options.encrypted
+        ? {
+            header,
+            transactionsEncrypted: await encryptPayload(JSON.stringify(transactions), fastagTestKeyHex),
+          }
+        : { header, transactions };
+    }
+    default:
+      throw new RangeError(`No sample body for the event ${event}.`);
+  }
+}
+
+const isPlainObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Applies a partner's override field by field: objects merge, any other value (arrays included)
+ * replaces, and `null` removes the field, so a partner can send a body with a field missing, e.g.
+ * `applyOverride({ a: 1, b: { c: 2 } }, { b: { d: 3 }, a: null })` → `{ b: { c: 2, d: 3 } }`.
+ */
+export function applyOverride(body: Json, override: Json): Json {
+  const result: Json = { ...body };
+  for (const [name, value] of Object.entries(override)) {
+    const current = Object.hasOwn(result, name) ? result[name] : undefined;
+    if (value === null) delete result[name];
+    else
+      // Defined, not assigned: a field named `__proto__` stays a field and never a prototype.
+      Object.defineProperty(result, name, {
+        value: isPlainObject(value) && isPlainObject(current) ? applyOverride(current, value) : value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+  }
+  return result;
+}

@@ -1,0 +1,171 @@
+import { deliveryEvents, deliverySettings } from "../../content/sandbox/deliveries";
+import { paymentStatusTimeline } from "../bill-payment/payment-status";
+import type { LedgerPayment, PaymentLedger } from "../sandbox/payment-ledger";
+import { randomId } from "../sandbox/random-id";
+import type { SandboxStore } from "../store/sandbox-store";
+import type { Delivery, DeliveryRequest } from "./delivery";
+import type { DeliveryEngine } from "./delivery-engine";
+import { paymentNotificationBody, settlementNotificationBody } from "./event-bodies";
+
+/** A partner's notification URLs for one sandbox biller, for payments from one client. */
+export type Registration = {
+  id: string;
+  billerId: string;
+  client: string;
+  paymentNotificationUrl?: string;
+  settlementNotificationUrl?: string;
+  timeScale: number;
+  createdAt: number;
+  expiresAt: number;
+};
+
+const registrationKey = (id: string) => `registration:${id}`;
+const registrationOfKey = (client: string, billerId: string) => `registration-of:${client}:${billerId}`;
+const deliveriesKey = (id: string) => `registration-deliveries:${id}`;
+const openBatchKey = (id: string) => `settlement-open:${id}`;
+const batchKey = (batchId: string) => `settlement-batch:${batchId}`;
+
+const secondsUntil = (state: string) =>
+  paymentStatusTimeline.find((stage) => stage.state === state)?.fromSeconds ?? 0;
+/** A payment's notification goes when the bill API shows it Executed, its settlement when Settled. */
+const paymentNotificationAfterMs = secondsUntil("Executed") * 1000;
+const settlementAfterMs = secondsUntil("Settled") * 1000;
+/** A batch is sent a moment after it closes, so that a payment made as it closes is in it. */
+const batchMarginMs = 1000;
+
+/** A registration as its owner sees it: the client address it is scoped to stays inside. */
+function shown(registration: Registration): Omit<Registration, "client"> {
+  const { id, billerId, paymentNotificationUrl, settlementNotificationUrl, timeScale, createdAt, expiresAt } =
+    registration;
+  return {
+    id,
+    billerId,
+    ...(paymentNotificationUrl ? { paymentNotificationUrl } : {}),
+    ...(settlementNotificationUrl ? { settlementNotificationUrl } : {}),
+    timeScale,
+    createdAt,
+    expiresAt,
+  };
+}
+
+const eventNamed = (name: string) => {
+  const event = deliveryEvents.find((candidate) => candidate.event === name);
+  if (!event) throw new Error(`content/sandbox/deliveries.ts has no event ${name}.`);
+  return event;
+};
+
+/**
+ * Notifications that follow from sandbox activity. A partner registers URLs for a biller; each
+ * of their own sandbox payments to it then leads to a payment notification, and the payments of a
+ * settlement window (opened by the first payment, closed when it is Settled) to one settlement
+ * notification. Registrations are per client address, so one partner's payments never reach
+ * another partner's URL.
+ */
+export class NotificationRegistrations {
+  readonly #store: SandboxStore;
+  readonly #ledger: PaymentLedger;
+  readonly #engine: DeliveryEngine;
+  readonly #now: () => number;
+
+  constructor(options: {
+    store: SandboxStore;
+    ledger: PaymentLedger;
+    engine: DeliveryEngine;
+    now: () => number;
+  }) {
+    this.#store = options.store;
+    this.#ledger = options.ledger;
+    this.#engine = options.engine;
+    this.#now = options.now;
+  }
+
+  async register(input: Omit<Registration, "id" | "createdAt" | "expiresAt">) {
+    const now = this.#now();
+    const registration: Registration = {
+      ...input,
+      id: `reg_${randomId(26)}`,
+      createdAt: now,
+      expiresAt: now + deliverySettings.registrationHours * 3_600_000,
+    };
+    await this.#store.put(
+      registrationKey(registration.id),
+      JSON.stringify(registration),
+      registration.expiresAt,
+    );
+    await this.#store.put(
+      registrationOfKey(input.client, input.billerId),
+      registration.id,
+      registration.expiresAt,
+    );
+    return { ...shown(registration), deliveries: [] };
+  }
+
+  /** A registration and the ids, events and statuses of the deliveries it led to. */
+  async read(id: string) {
+    const stored = await this.#store.get(registrationKey(id));
+    if (stored === undefined) return undefined;
+    const registration = shown(JSON.parse(stored) as Registration);
+    const ids = await this.#store.list(deliveriesKey(id));
+    const deliveries = await Promise.all(ids.map((deliveryId) => this.#engine.read(deliveryId)));
+    return {
+      ...registration,
+      deliveries: deliveries.flatMap((delivery) =>
+        delivery ? [{ id: delivery.id, event: delivery.event, status: delivery.status }] : [],
+      ),
+    };
+  }
+
+  /** Called for every sandbox payment: schedules the notifications the payer registered for. */
+  async paid(payment: LedgerPayment, client: string): Promise<void> {
+    const id = await this.#store.get(registrationOfKey(client, payment.billerId));
+    const stored = id === undefined ? undefined : await this.#store.get(registrationKey(id));
+    if (!stored) return;
+    const registration = JSON.parse(stored) as Registration;
+    if (registration.paymentNotificationUrl) {
+      const delivery = await this.#engine.create({
+        event: eventNamed("paymentNotification"),
+        url: registration.paymentNotificationUrl,
+        timeScale: registration.timeScale,
+        cause: "payment",
+        registrationId: registration.id,
+        firstAttemptAt: payment.paidAt + paymentNotificationAfterMs,
+        request: { headers: {}, body: JSON.stringify(paymentNotificationBody(payment)) },
+      });
+      await this.#remember(registration, delivery.id);
+    }
+    if (registration.settlementNotificationUrl) await this.#addToSettlement(registration, payment);
+  }
+
+  async #addToSettlement(registration: Registration, payment: LedgerPayment): Promise<void> {
+    const closesAt = payment.paidAt + settlementAfterMs;
+    const batchId = randomId(20);
+    let open = batchId;
+    if (await this.#store.claim(openBatchKey(registration.id), closesAt, batchId)) {
+      const delivery = await this.#engine.create({
+        event: eventNamed("settlementNotification"),
+        url: registration.settlementNotificationUrl ?? "",
+        timeScale: registration.timeScale,
+        cause: "settlement",
+        registrationId: registration.id,
+        firstAttemptAt: closesAt + batchMarginMs,
+        settlementBatch: { billerId: registration.billerId, listKey: batchKey(batchId) },
+      });
+      await this.#remember(registration, delivery.id);
+    } else {
+      open = (await this.#store.get(openBatchKey(registration.id))) ?? batchId;
+    }
+    await this.#store.append(batchKey(open), payment.txnReferenceId, registration.expiresAt, 10_000);
+  }
+
+  async #remember(registration: Registration, deliveryId: string): Promise<void> {
+    await this.#store.append(deliveriesKey(registration.id), deliveryId, registration.expiresAt, 1_000);
+  }
+
+  /** The settlement notification of a batch, built when its first attempt is due. */
+  async settlementRequest(delivery: Delivery): Promise<DeliveryRequest> {
+    const batch = delivery.settlementBatch;
+    const payments = batch ? await this.#ledger.findMany(await this.#store.list(batch.listKey)) : [];
+    const billerId = batch?.billerId ?? "";
+    return { headers: {}, body: JSON.stringify(settlementNotificationBody(billerId, payments, this.#now())) };
+  }
+}

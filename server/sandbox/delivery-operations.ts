@@ -1,0 +1,162 @@
+import { deliveryEvents, deliverySettings } from "../../content/sandbox/deliveries";
+import { checkDestination } from "../../core/deliveries/destination";
+import type { DeliveryEngine } from "../../core/deliveries/delivery-engine";
+import { applyOverride, sampleEventBody } from "../../core/deliveries/event-bodies";
+import type { NotificationRegistrations } from "../../core/deliveries/notification-registrations";
+import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
+import type { SandboxStore } from "../../core/store/sandbox-store";
+import { readBody } from "./operation-handler";
+import type { BodyCheck } from "./request-validator";
+import type { SandboxRequest } from "./sandbox-request";
+
+export type DeliveryRuntime = {
+  engine: DeliveryEngine;
+  registrations: NotificationRegistrations;
+  store: SandboxStore;
+  now: () => number;
+  allowedHosts: readonly string[];
+  billerIds: ReadonlySet<string>;
+  checkNewDelivery: BodyCheck;
+  checkNewRegistration: BodyCheck;
+};
+
+type Handler = (request: SandboxRequest, id: string) => Promise<SandboxReply>;
+type Route = { pattern: RegExp; methods: Record<string, Handler> };
+
+const events = new Map(deliveryEvents.map((event) => [event.event, event]));
+const minuteMs = 60_000;
+
+/**
+ * Counts the call against the client's allowance for this minute; a reply when it is spent.
+ * A fixed window in the store, so that every instance counts the same calls.
+ */
+async function rateLimited(runtime: DeliveryRuntime, client: string): Promise<SandboxReply | undefined> {
+  const now = runtime.now();
+  const windowEnd = (Math.floor(now / minuteMs) + 1) * minuteMs;
+  const count = await runtime.store.increment(`rate:${client}:${windowEnd}`, windowEnd);
+  if (count <= deliverySettings.triggersPerMinute) return undefined;
+  const reply = sandboxFailure(
+    "SANDBOX_RATE_LIMITED",
+    `The limit is ${deliverySettings.triggersPerMinute} a minute.`,
+  );
+  return { ...reply, headers: { "Retry-After": String(Math.ceil((windowEnd - now) / 1000)) } };
+}
+
+function refusedDestination(
+  url: string,
+  allowedHosts: readonly string[],
+  field: string,
+): SandboxReply | undefined {
+  const checked = checkDestination(url, allowedHosts);
+  if (checked.ok) return undefined;
+  return sandboxFailure(
+    "SANDBOX_DESTINATION_REFUSED",
+    `${field}: the URL is refused (rule ${checked.problem.rule}): ${checked.problem.message}`,
+    [{ path: `/${field}`, message: checked.problem.message }],
+  );
+}
+
+const deliveryNotFound = () =>
+  sandboxFailure("SANDBOX_DELIVERY_NOT_FOUND", undefined, undefined, "deliveries");
+
+/** The sandbox's own deliveries API (content/specs/deliveries.yaml), below the sandbox's mount. */
+export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
+  const createDelivery: Handler = async (request) => {
+    const read = await readBody(request, "deliveries", runtime.checkNewDelivery, () => undefined);
+    if ("reply" in read) return read.reply;
+    const body = read.body as {
+      event: string;
+      url: string;
+      timeScale?: number;
+      override?: Record<string, unknown>;
+      encrypted?: boolean;
+    };
+    const event = events.get(body.event);
+    if (!event) return sandboxFailure("SANDBOX_INVALID_REQUEST", `Unknown event ${body.event}.`);
+    const refused = refusedDestination(body.url, runtime.allowedHosts, "url");
+    if (refused) return refused;
+    const limited = await rateLimited(runtime, request.client);
+    if (limited) return limited;
+    const sample = await sampleEventBody(event.event, runtime.now(), {
+      encrypted: event.encryptable === true && body.encrypted === true,
+    });
+    const headers =
+      event.credentialHeaders === "instacollect"
+        ? Object.fromEntries(deliverySettings.instaCollectCredentials.map(({ name, value }) => [name, value]))
+        : {};
+    const delivery = await runtime.engine.create({
+      event,
+      url: body.url,
+      timeScale: body.timeScale ?? deliverySettings.timeScale.default,
+      cause: "trigger",
+      request: { headers, body: JSON.stringify(applyOverride(sample, body.override ?? {})) },
+    });
+    return { status: 202, body: delivery };
+  };
+
+  const getDelivery: Handler = async (_request, id) => {
+    const delivery = await runtime.engine.read(id);
+    return delivery ? { status: 200, body: delivery } : deliveryNotFound();
+  };
+
+  const redeliver: Handler = async (request, id) => {
+    const limited = await rateLimited(runtime, request.client);
+    if (limited) return limited;
+    const delivery = await runtime.engine.redeliver(id);
+    return delivery ? { status: 202, body: delivery } : deliveryNotFound();
+  };
+
+  const register: Handler = async (request) => {
+    const read = await readBody(request, "deliveries", runtime.checkNewRegistration, () => undefined);
+    if ("reply" in read) return read.reply;
+    const body = read.body as {
+      billerId: string;
+      paymentNotificationUrl?: string;
+      settlementNotificationUrl?: string;
+      timeScale?: number;
+    };
+    if (!body.paymentNotificationUrl && !body.settlementNotificationUrl)
+      return sandboxFailure(
+        "SANDBOX_INVALID_REQUEST",
+        "Give paymentNotificationUrl, settlementNotificationUrl or both.",
+        [{ path: "/", message: "paymentNotificationUrl or settlementNotificationUrl is required." }],
+      );
+    if (!runtime.billerIds.has(body.billerId))
+      return sandboxFailure("SANDBOX_UNKNOWN_BILLER", `billerId ${body.billerId}.`, [
+        { path: "/billerId", message: "is not a sandbox biller." },
+      ]);
+    for (const field of ["paymentNotificationUrl", "settlementNotificationUrl"] as const) {
+      const url = body[field];
+      const refused = url === undefined ? undefined : refusedDestination(url, runtime.allowedHosts, field);
+      if (refused) return refused;
+    }
+    const limited = await rateLimited(runtime, request.client);
+    if (limited) return limited;
+    const registration = await runtime.registrations.register({
+      billerId: body.billerId,
+      client: request.client,
+      ...(body.paymentNotificationUrl ? { paymentNotificationUrl: body.paymentNotificationUrl } : {}),
+      ...(body.settlementNotificationUrl
+        ? { settlementNotificationUrl: body.settlementNotificationUrl }
+        : {}),
+      timeScale: body.timeScale ?? deliverySettings.timeScale.default,
+    });
+    return { status: 201, body: registration };
+  };
+
+  const readRegistration: Handler = async (_request, id) => {
+    const registration = await runtime.registrations.read(id);
+    return registration
+      ? { status: 200, body: registration }
+      : sandboxFailure("SANDBOX_REGISTRATION_NOT_FOUND", undefined, undefined, "deliveries");
+  };
+
+  // Ids are matched loosely here, so that a malformed one is "not found" rather than "no such operation".
+  return [
+    { pattern: /^\/deliveries$/, methods: { POST: createDelivery } },
+    { pattern: /^\/deliveries\/([^/]+)$/, methods: { GET: getDelivery } },
+    { pattern: /^\/deliveries\/([^/]+)\/redeliver$/, methods: { POST: redeliver } },
+    { pattern: /^\/notification-urls$/, methods: { POST: register } },
+    { pattern: /^\/notification-urls\/([^/]+)$/, methods: { GET: readRegistration } },
+  ];
+}
