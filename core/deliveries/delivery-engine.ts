@@ -240,7 +240,9 @@ export class DeliveryEngine {
       ? verdictOf(event.answerRule, outcome)
       : { delivered: false, reason: "The event is no longer known." };
     const next =
-      manual || verdict.delivered ? undefined : nextAttemptAt(delivery.retryDelaysMs, number, startedAt);
+      manual || verdict.delivered
+        ? undefined
+        : nextAttemptAt(delivery.retryDelaysMs, number, startedAt + durationMs);
     const attempt: Attempt = {
       key,
       manual,

@@ -13,7 +13,7 @@ export type Delivery = {
   event: string;
   url: string;
   timeScale: number;
-  /** Milliseconds from one attempt's start to the next retry, already scaled. */
+  /** Milliseconds from one attempt's end to the next retry, already scaled. */
   retryDelaysMs: number[];
   cause: DeliveryCause;
   registrationId?: string;

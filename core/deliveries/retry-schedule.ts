@@ -10,13 +10,14 @@ export function retryDelaysMs(event: Pick<DeliveryEventData, "retryMinutes">, ti
 
 /**
  * When the retry after attempt `attempt` (1 is the first) is due: the documented delays run from
- * the start of the attempt before, which is the sandbox's reading. Undefined after the last retry.
+ * the end of the attempt before (the sandbox's reading), so the partner never sees two attempts
+ * closer than the schedule says. Undefined after the last retry.
  */
 export function nextAttemptAt(
   delaysMs: readonly number[],
   attempt: number,
-  startedAt: number,
+  endedAt: number,
 ): number | undefined {
   const delay = delaysMs[attempt - 1];
-  return delay === undefined ? undefined : startedAt + delay;
+  return delay === undefined ? undefined : endedAt + delay;
 }

@@ -115,6 +115,10 @@ export const sandboxCodes = {
     status: 503,
     meaning: "The sandbox could not start (the server's log says why); the rest of the portal is unaffected.",
   },
+  SANDBOX_STORE_UNAVAILABLE: {
+    status: 503,
+    meaning: "The sandbox cannot reach its shared store just now; try again in a moment.",
+  },
   SANDBOX_INTERNAL_ERROR: {
     status: 500,
     meaning: "A fault in the sandbox itself. It should never be seen; please report it.",

@@ -40,3 +40,16 @@ export interface SandboxStore {
 
   close(): Promise<void>;
 }
+
+/** The store could not be reached (Redis down or restarting): the sandbox answers 503, not 500. */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `The sandbox's store cannot be reached: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+    this.name = "StoreUnavailableError";
+  }
+}

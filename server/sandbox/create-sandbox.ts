@@ -3,6 +3,7 @@ import { DeliveryEngine } from "../../core/deliveries/delivery-engine";
 import { checkDestination } from "../../core/deliveries/destination";
 import { NotificationRegistrations } from "../../core/deliveries/notification-registrations";
 import { serverBase } from "../../core/openapi/example-request";
+import { StoreUnavailableError } from "../../core/store/sandbox-store";
 import type { OpenApiDocument } from "../../core/openapi/openapi";
 import { couOperations } from "../../core/sandbox/cou-operations";
 import type { CouRuntime } from "../../core/sandbox/cou-runtime";
@@ -218,6 +219,10 @@ function buildSandbox(options: SandboxOptions): Sandbox {
         const routed = route(request);
         return typeof routed === "function" ? answerOf(await routed(request)) : routed;
       } catch (error) {
+        if (error instanceof StoreUnavailableError) {
+          console.error("sandbox:", error.message);
+          return answerOf(sandboxFailure("SANDBOX_STORE_UNAVAILABLE"), { "Retry-After": "5" });
+        }
         if (!(error instanceof RequestAbortedError)) console.error("sandbox:", error);
         return answerOf(sandboxFailure("SANDBOX_INTERNAL_ERROR"));
       }

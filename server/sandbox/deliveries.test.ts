@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { deliverySettings } from "../../content/sandbox/deliveries";
+import { MemoryStore } from "../../core/store/memory-store";
+import { StoreUnavailableError } from "../../core/store/sandbox-store";
 import { startReceiver } from "../deliveries/test-receiver.test-data";
 import {
   cou,
@@ -215,5 +217,20 @@ describe("notifications that follow from sandbox payments", () => {
       paymentNotificationUrl: "http://localhost/",
     });
     expect(unknown.body.statusCode).toBe("SANDBOX_UNKNOWN_BILLER");
+  });
+});
+
+describe("a sandbox whose store is unreachable", () => {
+  it("answers 503 SANDBOX_STORE_UNAVAILABLE, not a fault of its own", async () => {
+    const broken = new MemoryStore();
+    const unavailable = () => Promise.reject(new StoreUnavailableError(new Error("ECONNREFUSED")));
+    Object.assign(broken, { claim: unavailable, put: unavailable, increment: unavailable, get: unavailable });
+    const { app } = testSandbox({ store: broken });
+    const { bill, context } = await fetchBill(app);
+    const paid = await post(app, "/api/bills/uat/make-payment", paymentBody(context, bill.amount));
+    expect(paid.status).toBe(503);
+    expect(paid.body.statusCode).toBe("SANDBOX_STORE_UNAVAILABLE");
+    const trigger = await post(app, "/deliveries", { event: "paymentEvent", url: "http://localhost:9/" });
+    expect(trigger.status).toBe(503);
   });
 });

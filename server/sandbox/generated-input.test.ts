@@ -89,6 +89,24 @@ describe("generated request bodies", () => {
     }
   }
 
+  for (const operation of specOperations(specs.deliveries).filter(
+    (candidate) => candidate.method === "POST",
+  )) {
+    if (operation.path.includes("{")) continue;
+    it(`deliveries POST ${operation.path} answers each one with its documented status and a sandbox code`, async () => {
+      const documented = new Set([201, 202, 400, 413, 415, 422, 429]);
+      await fc.assert(
+        fc.asyncProperty(bodies(fieldNames(specs.deliveries, operation.bodySchemaPointer)), async (body) => {
+          const reply = await post(app, operation.path, body);
+          expect(documented).toContain(reply.status);
+          const code: unknown = reply.body.statusCode;
+          if (reply.status >= 400) expect(Object.keys(sandboxCodes)).toContain(code);
+        }),
+        { numRuns: 150 },
+      );
+    });
+  }
+
   it("still serves a valid request afterwards", async () => {
     const reply = await post(app, `${couBase}/bill-fetch-request`, fetchBody());
     expect(reply.body.statusCode).toBe("success");

@@ -1,5 +1,5 @@
 import { createClient } from "@redis/client";
-import type { SandboxStore } from "../../core/store/sandbox-store";
+import { StoreUnavailableError, type SandboxStore } from "../../core/store/sandbox-store";
 
 /**
  * Moves the due members of a sorted set to their lease time and returns them, in one step on the
@@ -19,6 +19,8 @@ return count`;
 function makeClient(url: string, everConnected: () => boolean) {
   return createClient({
     url,
+    // While Redis is away, fail commands at once (the sandbox answers 503) rather than queue them.
+    disableOfflineQueue: true,
     // Give up on the first connection at once, so a wrong REDIS_URL fails the start clearly;
     // once connected, reconnect with a short backoff.
     socket: {
@@ -57,8 +59,12 @@ export class RedisStore implements SandboxStore {
     return new RedisStore(client, prefix);
   }
 
-  #send<T>(args: string[]): Promise<T> {
-    return this.#client.sendCommand<T>(args);
+  async #send<T>(args: string[]): Promise<T> {
+    try {
+      return await this.#client.sendCommand<T>(args);
+    } catch (error) {
+      throw new StoreUnavailableError(error);
+    }
   }
 
   async claim(key: string, expiresAt: number, value = "1"): Promise<boolean> {
@@ -89,12 +95,16 @@ export class RedisStore implements SandboxStore {
 
   async append(key: string, value: string, expiresAt: number, maxLength: number): Promise<void> {
     const full = this.#prefix + key;
-    await this.#client
-      .multi()
-      .addCommand(["RPUSH", full, value])
-      .addCommand(["LTRIM", full, String(-maxLength), "-1"])
-      .addCommand(["PEXPIREAT", full, at(expiresAt)])
-      .exec();
+    try {
+      await this.#client
+        .multi()
+        .addCommand(["RPUSH", full, value])
+        .addCommand(["LTRIM", full, String(-maxLength), "-1"])
+        .addCommand(["PEXPIREAT", full, at(expiresAt)])
+        .exec();
+    } catch (error) {
+      throw new StoreUnavailableError(error);
+    }
   }
 
   async list(key: string): Promise<string[]> {
