@@ -80,7 +80,8 @@ test.describe("two sandbox instances sharing Redis", () => {
   let a: Instance;
   let b: Instance;
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
+    const testInfo = test.info();
     redis = await startLocalRedis();
     const prefix = `e2e-${testInfo.workerIndex}-${Date.now()}:`;
     const base = 4300 + testInfo.workerIndex * 10;

@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
-import { deliveryEvents, deliverySettings } from "./deliveries";
+import { deliveryEvents, deliverySettings } from "../../content/sandbox/deliveries";
+import { loadSandboxSpecs } from "./load-specs";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read field by field
-const spec = parse(readFileSync(new URL("../specs/deliveries.yaml", import.meta.url), "utf8")) as any;
+const spec = loadSandboxSpecs().deliveries as any;
 
 /** "1, 2, 4, 8 and 10" for [1, 2, 4, 8, 10]; "5 minutes apart" style rows are checked by count. */
 const listed = (minutes: readonly number[]) =>
