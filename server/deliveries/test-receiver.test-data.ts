@@ -7,7 +7,10 @@ export type Received = { at: number; path: string; headers: IncomingHttpHeaders;
  * with what `answer` returns for the call's number (1 for the first).
  */
 export async function startReceiver(
-  answer: (call: number, received: Received) => { status: number; body: string; delayMs?: number } = () => ({
+  answer: (
+    call: number,
+    received: Received,
+  ) => { status: number; body: string; delayMs?: number; headers?: Record<string, string> } = () => ({
     status: 200,
     body: '{"success":true}',
   }),
@@ -24,9 +27,9 @@ export async function startReceiver(
         body: Buffer.concat(chunks).toString(),
       };
       received.push(call);
-      const { status, body, delayMs = 0 } = answer(received.length, call);
+      const { status, body, delayMs = 0, headers = {} } = answer(received.length, call);
       setTimeout(() => {
-        response.writeHead(status, { "Content-Type": "application/json" });
+        response.writeHead(status, { "Content-Type": "application/json", ...headers });
         response.end(body);
       }, delayMs);
     });

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { httpSender } from "./http-sender";
+import { startReceiver } from "./test-receiver.test-data";
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+async function receiver(...args: Parameters<typeof startReceiver>) {
+  const started = await startReceiver(...args);
+  closers.push(started.close);
+  return started;
+}
+
+const send = httpSender({ timeoutMs: 300, maxAnswerBytes: 1024 });
+
+describe("httpSender", () => {
+  it("posts the JSON body with its headers and returns the answer", async () => {
+    const partner = await receiver(() => ({ status: 200, body: '{"success":true}' }));
+    const outcome = await send({ url: partner.url("/n"), headers: { "x-api-user": "u" }, body: '{"a":1}' });
+    expect(outcome).toEqual({ answer: { status: 200, body: '{"success":true}', truncated: false } });
+    expect(partner.received[0]?.headers["content-type"]).toBe("application/json");
+    expect(partner.received[0]?.headers["x-api-user"]).toBe("u");
+    expect(partner.received[0]?.body).toBe('{"a":1}');
+  });
+
+  it("does not follow a redirect: the 3xx is the answer", async () => {
+    const elsewhere = await receiver();
+    const partner = await receiver(() => ({ status: 302, body: "", headers: { Location: elsewhere.url() } }));
+    const outcome = await send({ url: partner.url(), headers: {}, body: "{}" });
+    expect(outcome).toMatchObject({ answer: { status: 302 } });
+    expect(elsewhere.received).toHaveLength(0);
+  });
+
+  it("gives up on an answer that takes longer than the timeout", async () => {
+    const partner = await receiver(() => ({ status: 200, body: "{}", delayMs: 1_000 }));
+    expect(await send({ url: partner.url(), headers: {}, body: "{}" })).toEqual({
+      error: "No answer within 0.3 s.",
+    });
+  });
+
+  it("reads no more of an answer than the cap", async () => {
+    const partner = await receiver(() => ({ status: 200, body: "x".repeat(5_000) }));
+    const outcome = await send({ url: partner.url(), headers: {}, body: "{}" });
+    expect(outcome).toMatchObject({ answer: { status: 200, truncated: true } });
+    expect("answer" in outcome ? outcome.answer.body.length : 0).toBe(1024);
+  });
+
+  it("says why nobody answered", async () => {
+    const gone = await startReceiver();
+    await gone.close();
+    const outcome = await send({ url: gone.url(), headers: {}, body: "{}" });
+    expect(outcome).toMatchObject({ error: expect.stringMatching(/ECONNREFUSED/) });
+    // Ports that browsers' fetch never calls are refused the same way, before any connection.
+    expect(await send({ url: "http://127.0.0.1:25/", headers: {}, body: "{}" })).toEqual({
+      error: "Could not reach the URL: bad port",
+    });
+  });
+});
