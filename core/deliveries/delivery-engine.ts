@@ -73,6 +73,8 @@ export class DeliveryEngine {
   #running = false;
   #loopDone: Promise<void> = Promise.resolve();
   #wake: (() => void) | undefined;
+  /** Set when work arrives while the loop is busy, so that its next sleep is skipped. */
+  #woken = false;
 
   constructor(options: DeliveryEngineOptions) {
     this.#options = { now: Date.now, concurrency: 64, idlePollMs: 50, ...options };
@@ -132,14 +134,14 @@ export class DeliveryEngine {
   /** Stops taking work and waits for the attempts in flight. */
   async stop(): Promise<void> {
     this.#running = false;
-    this.#wake?.();
+    this.#signal();
     await this.#loopDone;
     await Promise.all(this.#inFlight);
   }
 
   async #schedule(member: string, dueAt: number): Promise<void> {
     await this.#store.schedule(queue, member, dueAt);
-    this.#wake?.();
+    this.#signal();
   }
 
   async #load(id: string): Promise<Delivery | undefined> {
@@ -179,22 +181,31 @@ export class DeliveryEngine {
       .catch((error: unknown) => console.error("deliveries: attempt:", error))
       .finally(() => {
         this.#inFlight.delete(tracked);
-        this.#wake?.();
+        this.#signal();
       });
     this.#inFlight.add(tracked);
   }
 
+  #signal(): void {
+    this.#woken = true;
+    this.#wake?.();
+  }
+
+  /** Waits `ms`, or less if work arrives; not at all if some arrived since the last wait. */
   #sleep(ms: number): Promise<void> {
+    if (this.#woken) {
+      this.#woken = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        resolve();
-      }
-      this.#wake = () => {
         this.#wake = undefined;
-        done();
+        this.#woken = false;
+        resolve();
       };
+      const timer = setTimeout(done, ms);
+      this.#wake = done;
     });
   }
 
