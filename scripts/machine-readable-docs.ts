@@ -16,6 +16,9 @@ import { referenceMarkdown } from "../core/markdown/reference-markdown";
 import { buildReference } from "../core/openapi/build-reference";
 import { withFirstLanguageOnly } from "../core/openapi/sample-sets";
 import { hasSandbox, sandboxMountPath } from "../core/sandbox/sandbox-url";
+import { deliveriesMarkdown } from "../app/deliveries/deliveries-markdown";
+import { deliveriesReference, sectionOperations } from "../app/deliveries/deliveries-reference.server";
+import { deliveriesSectionModel } from "../app/deliveries/delivery-facts";
 import { loadGuide } from "../app/guides/load-guide.server";
 import { loadSpec } from "../app/reference/load-spec.server";
 
@@ -41,6 +44,13 @@ async function referenceView(specId: string) {
   return withFirstLanguageOnly(await buildReference(specId, await loadSpec(specId)));
 }
 
+/** The deliveries section the page shows (see app/deliveries), as Markdown; empty where it has none. */
+async function deliveriesAppendix(path: string): Promise<string> {
+  const model = deliveriesSectionModel(path);
+  if (!model) return "";
+  return deliveriesMarkdown(model, sectionOperations(await deliveriesReference(), model));
+}
+
 async function pageMarkdown(page: Page, origin: string): Promise<string> {
   if (page.spec) {
     const view = await referenceView(page.spec);
@@ -49,6 +59,7 @@ async function pageMarkdown(page: Page, origin: string): Promise<string> {
       blockquote(escapeText(view.summary || page.description)),
       referenceMarkdown(view, { level: 2 }),
       hasSandbox(page.spec) ? sandboxPointer(page.path, origin) : "",
+      await deliveriesAppendix(page.path),
     ])}\n`;
   }
   const info = pageInfo(page.path);
@@ -56,6 +67,7 @@ async function pageMarkdown(page: Page, origin: string): Promise<string> {
     const source = await readFile(join(guidesDir, `${page.content}.mdx`), "utf8");
     return guideMarkdown(`content/guides/${page.content}.mdx`, source, await loadGuide(info, page.content), {
       loadReference: referenceView,
+      appendix: await deliveriesAppendix(page.path),
     });
   }
   // The home and search pages have neither a guide nor an API document: their title and summary,

@@ -20,6 +20,7 @@ const lazyParts = [
   { marker: 'class="reference"', chunk: "ApiSegment" },
   { marker: 'id="sandbox"', chunk: "SandboxSection" },
   { marker: 'class="error-codes"', chunk: "ErrorCodes" },
+  { marker: 'id="sandbox-deliveries"', chunk: "DeliveriesSection" },
 ];
 
 const importPattern = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import type { GuidePage, PageSegment, ToolName } from "../../core/guides/guide-view";
 import { CodeBlock } from "../code/CodeBlock";
 import { CodeTabs } from "../code/CodeTabs";
+import { LazyDeliveriesSection } from "../deliveries/lazy-deliveries-section";
+import type { DeliveriesSectionData } from "../deliveries/section-data";
 import { prerenderedLazy } from "../reference/prerendered-lazy";
 import { toolLabels, tools } from "./tools";
 import "./guide.css";
@@ -84,8 +86,11 @@ function SpecDownloads({ specIds }: { specIds: string[] }) {
   );
 }
 
-/** A guide: its table of contents, then prose and segments in document order. */
-export function Guide({ view }: { view: GuidePage }) {
+/**
+ * A guide: its table of contents, then prose and segments in document order, then, on a page that
+ * documents a call the sandbox can make, the deliveries section (which the loader lists in `toc`).
+ */
+export function Guide({ view, deliveries }: { view: GuidePage; deliveries?: DeliveriesSectionData | null }) {
   return (
     <>
       {view.toc.length > 2 ? (
@@ -103,6 +108,8 @@ export function Guide({ view }: { view: GuidePage }) {
       {view.segments.map((segment, index) => (
         <Segment key={index} segment={segment} />
       ))}
+      {/* No Suspense boundary of its own, so its prerendered HTML stays in place (prerendered-lazy.ts). */}
+      {deliveries ? <LazyDeliveriesSection data={deliveries} /> : null}
       <SpecDownloads specIds={specsShown(view.segments)} />
       <p className="last-reviewed">
         Last reviewed <time dateTime={view.lastReviewed}>{view.lastReviewed}</time>

@@ -1,4 +1,6 @@
 import { InlineList } from "../components/InlineList";
+import { LazyDeliveriesSection } from "../deliveries/lazy-deliveries-section";
+import { sectionHeadings, type DeliveriesSectionData } from "../deliveries/section-data";
 import { ErrorCatalogue } from "./ErrorCatalogue";
 import { Operation } from "./Operation";
 import { ParameterList } from "./ParameterList";
@@ -17,8 +19,17 @@ const SandboxSection = prerenderedLazy(() =>
   import("./SandboxSection").then((module) => module.SandboxSection),
 );
 
-/** A whole API reference, rendered from the view computed at build time. */
-export function ApiReference({ view }: { view: ReferenceView }) {
+/**
+ * A whole API reference, rendered from the view computed at build time, with the deliveries section
+ * where the page documents calls the sandbox can make (its webhooks).
+ */
+export function ApiReference({
+  view,
+  deliveries,
+}: {
+  view: ReferenceView;
+  deliveries?: DeliveriesSectionData | null;
+}) {
   return (
     <div className="reference">
       <p className="reference-meta">
@@ -66,6 +77,11 @@ export function ApiReference({ view }: { view: ReferenceView }) {
               <a href="#webhooks">Webhooks</a>
             </li>
           ) : null}
+          {deliveries ? (
+            <li>
+              <a href={`#${sectionHeadings.section.id}`}>{sectionHeadings.section.text}</a>
+            </li>
+          ) : null}
           {view.errorGroups.length > 0 || view.staticHtml?.hasErrors ? (
             <li>
               <a href="#errors">Error codes</a>
@@ -103,6 +119,8 @@ export function ApiReference({ view }: { view: ReferenceView }) {
           ))}
         </section>
       ) : null}
+
+      {deliveries ? <LazyDeliveriesSection data={deliveries} /> : null}
 
       {view.staticHtml ? <StaticHtml htmlKey={view.staticHtml.errors} /> : <ReferenceErrors view={view} />}
     </div>

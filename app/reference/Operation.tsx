@@ -6,7 +6,7 @@ import { ParameterList } from "./ParameterList";
 import { SchemaTree, SchemaVariants } from "./SchemaTree";
 import { TryItLauncher } from "./TryItLauncher";
 import type { OperationView } from "../../core/openapi/view";
-import { hasSandbox } from "../../core/sandbox/sandbox-url";
+import { hasTryIt } from "../../core/sandbox/sandbox-url";
 import { StaticHtml } from "./static-html";
 import { useSampleSet } from "./use-sample-set";
 
@@ -24,7 +24,7 @@ export function Operation({ operation, specId }: { operation: OperationView; spe
         </span>{" "}
         <code>{operation.path}</code>
       </p>
-      {operation.tryIt && hasSandbox(specId) ? (
+      {operation.tryIt && hasTryIt(specId, operation.tryIt.path) ? (
         <TryItLauncher operation={{ ...operation, tryIt: operation.tryIt }} />
       ) : null}
       <div className="operation-columns">

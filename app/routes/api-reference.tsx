@@ -2,6 +2,7 @@ import { findPage } from "../../content/site";
 import { buildReference } from "../../core/openapi/build-reference";
 import { withFirstLanguageOnly } from "../../core/openapi/sample-sets";
 import { PageIntro } from "../components/PageIntro";
+import { deliveriesSection } from "../deliveries/deliveries-section.server";
 import { metaFromLoader } from "../page-info";
 import { pageInfoFor } from "../page-info.server";
 import { ApiReference } from "../reference/ApiReference";
@@ -17,16 +18,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     page,
     reference: withStaticParts(withFirstLanguageOnly(await buildReference(spec, await loadSpec(spec)))),
+    deliveries: (await deliveriesSection(page.path)) ?? null,
   };
 }
 
 export const meta = metaFromLoader;
 
-export default function ApiReferencePage({ loaderData: { page, reference } }: Route.ComponentProps) {
+export default function ApiReferencePage({
+  loaderData: { page, reference, deliveries },
+}: Route.ComponentProps) {
   return (
     <article className="doc doc-wide">
       <PageIntro page={page} lead={reference.summary} />
-      <ApiReference view={reference} />
+      <ApiReference view={reference} deliveries={deliveries} />
     </article>
   );
 }

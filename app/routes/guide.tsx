@@ -1,5 +1,6 @@
 import { findPage } from "../../content/site";
 import { PageIntro } from "../components/PageIntro";
+import { deliveriesSection, withSectionInToc } from "../deliveries/deliveries-section.server";
 import { Guide } from "../guides/Guide";
 import { guidePage } from "../guides/guide-page.server";
 import { loadGuide } from "../guides/load-guide.server";
@@ -12,16 +13,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageInfoFor(request);
   const content = findPage(page.path)?.content;
   if (!content) throw new Response("Not a guide page", { status: 404 });
-  return { page, guide: guidePage(await loadGuide(page, content)) };
+  const guide = guidePage(await loadGuide(page, content));
+  const deliveries = (await deliveriesSection(page.path)) ?? null;
+  return { page, guide: deliveries ? withSectionInToc(guide) : guide, deliveries };
 }
 
 export const meta = metaFromLoader;
 
-export default function GuidePage({ loaderData: { page, guide } }: Route.ComponentProps) {
+export default function GuidePage({ loaderData: { page, guide, deliveries } }: Route.ComponentProps) {
   return (
     <article className="doc guide">
       <PageIntro page={page} />
-      <Guide view={guide} />
+      <Guide view={guide} deliveries={deliveries} />
     </article>
   );
 }

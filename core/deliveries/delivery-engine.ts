@@ -3,6 +3,7 @@ import { randomId } from "../sandbox/random-id";
 import type { SandboxStore } from "../store/sandbox-store";
 import { verdictOf, type AttemptOutcome } from "./answer-verdict";
 import {
+  sandboxAttemptHeaders,
   statusOf,
   type Attempt,
   type Delivery,
@@ -241,8 +242,8 @@ export class DeliveryEngine {
           url: delivery.url,
           headers: {
             ...request.headers,
-            "X-Sandbox-Delivery-Id": delivery.id,
-            "X-Sandbox-Attempt": manual ? "redelivery" : String(number),
+            [sandboxAttemptHeaders.deliveryId]: delivery.id,
+            [sandboxAttemptHeaders.attempt]: manual ? "redelivery" : String(number),
           },
           body: request.body,
         });

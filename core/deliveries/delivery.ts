@@ -1,5 +1,12 @@
 import type { AttemptOutcome } from "./answer-verdict";
 
+/** The headers the sandbox adds to every attempt, so a partner can tell attempts apart and read the log. */
+export const sandboxAttemptHeaders = {
+  deliveryId: "X-Sandbox-Delivery-Id",
+  /** `1` for the first attempt, `2`… for retries, `redelivery` for one asked for. */
+  attempt: "X-Sandbox-Attempt",
+} as const;
+
 /** The request a delivery sends on every attempt: the same headers and body each time. */
 export type DeliveryRequest = { headers: Record<string, string>; body: string };
 

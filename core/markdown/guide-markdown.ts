@@ -97,6 +97,11 @@ function stringAttribute(element: MdxJsxFlowElement, name: string): string | und
 export type GuideMarkdownSources = {
   /** The API reference view of a document in content/specs, as the guide's page uses it. */
   loadReference: (specId: string) => Promise<ReferenceView>;
+  /**
+   * Markdown of what the page adds after the guide's own body (the sandbox's deliveries section),
+   * placed where the page shows it: before the downloads.
+   */
+  appendix?: string;
 };
 
 export class GuideMarkdownError extends Error {}
@@ -134,7 +139,7 @@ export async function guideMarkdown(
   file: string,
   source: string,
   view: GuideView,
-  { loadReference }: GuideMarkdownSources,
+  { loadReference, appendix }: GuideMarkdownSources,
 ): Promise<string> {
   const tree = parseGuide(source);
 
@@ -179,5 +184,5 @@ export async function guideMarkdown(
   if (next !== components.length) {
     throw new GuideMarkdownError(`${file}: the compiled guide has components the source does not`);
   }
-  return `${joinBlocks([...blocks, specDownloads(view.segments), `Last reviewed ${view.lastReviewed}.`])}\n`;
+  return `${joinBlocks([...blocks, appendix, specDownloads(view.segments), `Last reviewed ${view.lastReviewed}.`])}\n`;
 }

@@ -13,11 +13,21 @@ import {
   type PathItemObject,
   type SchemaObject,
 } from "./openapi";
+import { isBelowSandboxMount, sandboxSampleOrigin } from "../sandbox/sandbox-url";
 import { SchemaTreeBuilder, typeLabel } from "./schema-tree";
 import type { ExampleView, OperationView, ParameterView, ReferenceView, ResponseView, TagView } from "./view";
 
 /** Shown where the document's host is issued at onboarding rather than published. */
 const displayOriginForIssuedHost = "https://<api-host>";
+
+/**
+ * The origin code samples show: the document's own, else the portal's for an API the sandbox
+ * serves on this site (a server below its mount, e.g. `/sandbox`), else the issued host.
+ */
+function displayOrigin(origin: string | undefined, basePath: string): string {
+  if (origin) return origin;
+  return isBelowSandboxMount(basePath) ? sandboxSampleOrigin : displayOriginForIssuedHost;
+}
 
 const parameterKey = (parameter: ParameterObject) => `${parameter.in}:${parameter.name}`;
 
@@ -132,7 +142,7 @@ async function operationView(
       : undefined,
     responses,
     // Webhooks are called by the provider, so a sample of calling them would mislead.
-    codeSamples: kind === "operation" ? await codeSamples(sample, origin ?? displayOriginForIssuedHost) : [],
+    codeSamples: kind === "operation" ? await codeSamples(sample, displayOrigin(origin, basePath)) : [],
     errorGroupAnchors: (context.errorGroupsByOperation.get(id) ?? []).map((name) => ({
       name,
       anchor: `errors-${slugify(name)}`,

@@ -1,22 +1,47 @@
 /** Where the portal's server mounts the sandbox. */
 export const sandboxMountPath = "/sandbox";
 
-/** The OpenAPI documents (content/specs/<id>.yaml) the sandbox implements. */
-export const sandboxSpecIds = ["cou", "provider"] as const;
+/**
+ * The OpenAPI documents (content/specs/<id>.yaml) the sandbox implements: the bill-payment and
+ * provider APIs, and its own deliveries API (whose server is the mount itself).
+ */
+export const sandboxSpecIds = ["cou", "provider", "deliveries"] as const;
 export type SandboxSpecId = (typeof sandboxSpecIds)[number];
 
 /** The reference page whose "Sandbox" section documents the sandbox, both APIs included. */
 export const sandboxDocs = { specId: "cou", href: "/cou/api#sandbox" } as const;
 
+/**
+ * The origin that code samples of the sandbox's own API show: where `npm start` serves the portal
+ * and its sandbox. The try-it console's "Copy as curl" uses the page's own origin instead.
+ */
+export const sandboxSampleOrigin = "http://localhost:4000";
+
 export function hasSandbox(specId: string): specId is SandboxSpecId {
   return (sandboxSpecIds as readonly string[]).includes(specId);
+}
+
+/** Whether a path from a document's server base already lies below the sandbox's mount. */
+export function isBelowSandboxMount(path: string): boolean {
+  return path === sandboxMountPath || path.startsWith(`${sandboxMountPath}/`);
 }
 
 /**
  * The sandbox URL of an operation, from its path below the server's base with the server
  * variables at their defaults, e.g. `/api/bills/uat/bill-fetch-request` →
- * `/sandbox/api/bills/uat/bill-fetch-request`. The sandbox routes by the same rule.
+ * `/sandbox/api/bills/uat/bill-fetch-request`. The sandbox routes by the same rule. A document
+ * whose server is the mount itself (the deliveries API, server `/sandbox`) is already there:
+ * `/sandbox/deliveries` stays `/sandbox/deliveries`.
  */
 export function sandboxUrl(pathFromServerBase: string): string {
+  if (isBelowSandboxMount(pathFromServerBase)) return pathFromServerBase;
   return `${sandboxMountPath}${pathFromServerBase}`;
+}
+
+/**
+ * Whether an operation gets a try-it console: its document is one the sandbox implements, and its
+ * path has no `{parameters}`, since the console sends the documented URL as it stands.
+ */
+export function hasTryIt(specId: string, tryItPath: string): boolean {
+  return hasSandbox(specId) && !tryItPath.includes("{");
 }

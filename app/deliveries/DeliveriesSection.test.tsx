@@ -1,0 +1,70 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { buildReference } from "../../core/openapi/build-reference";
+import { loadSpec } from "../reference/load-spec.server";
+import { DeliveriesSection } from "./DeliveriesSection";
+import { deliveriesMarkdown } from "./deliveries-markdown";
+import { sectionOperations } from "./deliveries-reference.server";
+import { deliveriesSectionModel } from "./delivery-facts";
+import { inlineMarkdown } from "./InlineMarkdown";
+import { deliveriesSpecId, sectionHeadings } from "./section-data";
+
+async function sectionFor(path: string) {
+  const model = deliveriesSectionModel(path)!;
+  const view = await buildReference(deliveriesSpecId, await loadSpec(deliveriesSpecId));
+  return { model, operations: sectionOperations(view, model) };
+}
+
+describe("the deliveries section", () => {
+  it("prerenders its facts, the console's button and the API's operations", async () => {
+    const { model, operations } = await sectionFor("/bbps/settlementNotifications");
+    const html = renderToString(
+      <MemoryRouter>
+        <DeliveriesSection
+          data={{ model, operations, billers: [{ billerId: "BILLER000001", name: "Power" }] }}
+        />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(`id="${sectionHeadings.section.id}"`);
+    expect(html).toContain("Open the deliveries console");
+    expect(html).toContain("Up to 5 retries, after 1, 2, 4, 8 and 10 minutes.");
+    expect(html).toContain(`id="${sectionHeadings.registration.id}"`);
+    for (const id of ["create-delivery", "get-delivery", "redeliver", "register-notification-urls"])
+      expect(html).toContain(`id="op-${id}"`);
+    expect(html).not.toMatch(/specification/i);
+    expect(html).not.toContain("style=");
+  });
+
+  it("documents only sending, reading and redelivering where no registration applies", async () => {
+    const { operations } = await sectionFor("/cou/instacollect/api");
+    expect(operations.map((operation) => operation.id)).toEqual([
+      "createDelivery",
+      "getDelivery",
+      "redeliver",
+    ]);
+  });
+
+  it("reaches the sandbox's own URL from its try-it console, not one below the mount twice", async () => {
+    const { operations } = await sectionFor("/cou/instacollect/api");
+    expect(operations[0]?.tryIt?.path).toBe("/sandbox/deliveries");
+    expect(operations[0]?.codeSamples[0]?.html).toContain("http://localhost:4000/sandbox/deliveries");
+  });
+
+  it("writes the same section as Markdown for the page's copy", async () => {
+    const { model, operations } = await sectionFor("/cou/instacollect/api");
+    const markdown = deliveriesMarkdown(model, operations);
+    expect(markdown).toMatch(/^## Test it against the sandbox\n/);
+    expect(markdown).toContain("**InstaCollect refund event** (`refundEvent`)");
+    expect(markdown).toContain("- `x-api-user`: `sandbox-api-user`.");
+    expect(markdown).toContain("### Send an event to your URL");
+    expect(markdown).not.toContain("### Register your notification URLs");
+  });
+});
+
+describe("inlineMarkdown", () => {
+  it("renders code, strong and links, links with code inside", () => {
+    const html = renderToString(<p>{inlineMarkdown("a `b` **c** [`d`](/e#f) g")}</p>);
+    expect(html).toBe('<p>a <code>b</code> <strong>c</strong> <a href="/e#f"><code>d</code></a> g</p>');
+  });
+});

@@ -1,0 +1,166 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { deliveriesApi, type NewRegistration } from "./deliveries-api";
+import type { RegistrationView, SandboxProblem } from "./delivery-log";
+import { ProblemView } from "./ProblemView";
+import { startingTimeScale, suggestedUrl } from "./SendDeliveryForm";
+import type { SandboxBiller } from "./section-data";
+
+/** How often a registration is read again for the deliveries your payments led to. */
+const refreshMs = 3000;
+
+type Props = {
+  billers: SandboxBiller[];
+  timeScale: { min: number; max: number; hint: string };
+  /** Opens a delivery in the console; the problem, if it could not be read. */
+  onOpen: (deliveryId: string) => Promise<SandboxProblem | null>;
+};
+
+function RegistrationSummary({
+  registration,
+  onOpen,
+}: {
+  registration: RegistrationView;
+  onOpen: (deliveryId: string) => void;
+}) {
+  return (
+    <div className="deliveries-registration">
+      <p>
+        Registered <code>{registration.id}</code> for <code>{registration.billerId}</code>, until{" "}
+        {new Date(registration.expiresAt).toLocaleString()}. Now pay this biller with{" "}
+        <code>make-payment</code> from this browser or this machine.
+      </p>
+      {registration.deliveries.length === 0 ? (
+        <p className="deliveries-note">No notifications yet: they follow your payments to this biller.</p>
+      ) : (
+        <ul className="deliveries-list" aria-label="Deliveries your payments led to">
+          {registration.deliveries.map((delivery) => (
+            <li key={delivery.id}>
+              <code>{delivery.event}</code> · {delivery.status} ·{" "}
+              <button type="button" className="deliveries-link" onClick={() => onOpen(delivery.id)}>
+                Open <span className="visually-hidden">{delivery.event} </span>
+                {delivery.id}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Registers the reader's notification URLs for a sandbox biller (`POST /sandbox/notification-urls`),
+ * then lists the deliveries their sandbox payments lead to, read again every few seconds.
+ */
+export function RegistrationForm({ billers, timeScale, onOpen }: Props) {
+  const id = useId();
+  const [billerId, setBillerId] = useState(billers[0]?.billerId ?? "");
+  const [paymentUrl, setPaymentUrl] = useState(suggestedUrl("paymentNotification"));
+  const [settlementUrl, setSettlementUrl] = useState(suggestedUrl("settlementNotification"));
+  const [scale, setScale] = useState(String(startingTimeScale));
+  const [registration, setRegistration] = useState<RegistrationView | null>(null);
+  const [problem, setProblem] = useState<SandboxProblem | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const registrationId = registration?.id;
+  useEffect(() => {
+    if (!registrationId) return;
+    const timer = setInterval(async () => {
+      if (document.visibilityState !== "visible") return;
+      const result = await deliveriesApi.readRegistration(registrationId);
+      if (result.ok) setRegistration(result.value);
+      else setProblem(result.problem);
+    }, refreshMs);
+    return () => clearInterval(timer);
+  }, [registrationId]);
+
+  async function register(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const request: NewRegistration = {
+      billerId,
+      ...(paymentUrl.trim() ? { paymentNotificationUrl: paymentUrl.trim() } : {}),
+      ...(settlementUrl.trim() ? { settlementNotificationUrl: settlementUrl.trim() } : {}),
+      ...(scale.trim() === "" ? {} : { timeScale: Number(scale) }),
+    };
+    setSending(true);
+    setProblem(null);
+    const result = await deliveriesApi.register(request);
+    setSending(false);
+    if (result.ok) setRegistration(result.value);
+    else setProblem(result.problem);
+  }
+
+  return (
+    <form className="deliveries-form" aria-labelledby={`${id}-title`} onSubmit={register} noValidate>
+      <h4 id={`${id}-title`}>Register your notification URLs</h4>
+      <div className="deliveries-field">
+        <label htmlFor={`${id}-biller`}>Sandbox biller</label>
+        <select id={`${id}-biller`} value={billerId} onChange={(change) => setBillerId(change.target.value)}>
+          {billers.map((biller) => (
+            <option key={biller.billerId} value={biller.billerId}>
+              {biller.billerId} ({biller.name})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="deliveries-field">
+        <label htmlFor={`${id}-payment`}>Payment notification URL</label>
+        <input
+          id={`${id}-payment`}
+          type="url"
+          value={paymentUrl}
+          onChange={(change) => setPaymentUrl(change.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${id}-urls-hint`}
+        />
+      </div>
+      <div className="deliveries-field">
+        <label htmlFor={`${id}-settlement`}>Settlement notification URL</label>
+        <input
+          id={`${id}-settlement`}
+          type="url"
+          value={settlementUrl}
+          onChange={(change) => setSettlementUrl(change.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${id}-urls-hint`}
+        />
+        <span id={`${id}-urls-hint`} className="deliveries-hint">
+          Leave one empty to register only the other.
+        </span>
+      </div>
+      <div className="deliveries-field">
+        <label htmlFor={`${id}-scale`}>Time scale of the retries</label>
+        <input
+          id={`${id}-scale`}
+          type="number"
+          inputMode="decimal"
+          min={timeScale.min}
+          max={timeScale.max}
+          value={scale}
+          onChange={(change) => setScale(change.target.value)}
+          aria-describedby={`${id}-scale-hint`}
+        />
+        <span id={`${id}-scale-hint`} className="deliveries-hint">
+          {timeScale.hint}
+        </span>
+      </div>
+      <div className="try-it-actions">
+        <button type="submit" className="try-it-send" aria-disabled={sending}>
+          {sending ? "Registering…" : "Register"}
+        </button>
+      </div>
+      {problem ? <ProblemView problem={problem} /> : null}
+      <div aria-live="polite">
+        {registration ? (
+          <RegistrationSummary
+            registration={registration}
+            onOpen={(deliveryId) => void onOpen(deliveryId).then(setProblem)}
+          />
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { useId, useState, type FormEvent } from "react";
+import { deliveriesApi, type NewDelivery } from "./deliveries-api";
+import type { EventFacts } from "./delivery-facts";
+import { parseOverride, type DeliveryView, type SandboxProblem } from "./delivery-log";
+import { ProblemView } from "./ProblemView";
+
+/** A URL on this machine to start from, named after the event: `http://localhost:8080/payment-event`. */
+export const suggestedUrl = (event: string) =>
+  `http://localhost:8080/${event.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/** Where the console starts: one minute of the schedule takes one second. */
+export const startingTimeScale = 60;
+
+type Props = {
+  events: EventFacts[];
+  timeScale: { min: number; max: number; hint: string };
+  onCreated: (view: DeliveryView) => void;
+};
+
+/** The form that sends one of the page's events to the reader's URL (`POST /sandbox/deliveries`). */
+export function SendDeliveryForm({ events, timeScale, onCreated }: Props) {
+  const id = useId();
+  const [event, setEvent] = useState(events[0]?.event ?? "");
+  const [url, setUrl] = useState(() => suggestedUrl(events[0]?.event ?? ""));
+  const [scale, setScale] = useState(String(startingTimeScale));
+  const [override, setOverride] = useState("");
+  const [encrypted, setEncrypted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<SandboxProblem | null>(null);
+  const [note, setNote] = useState("");
+  const chosen = events.find((candidate) => candidate.event === event);
+
+  function chooseEvent(next: string) {
+    // A URL still at the suggestion follows the event; one the reader typed stays.
+    if (url === suggestedUrl(event)) setUrl(suggestedUrl(next));
+    setEvent(next);
+  }
+
+  async function send(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    if (sending) return;
+    const parsed = parseOverride(override);
+    if (!parsed.ok) {
+      setProblem({ title: "Not sent", message: parsed.message, details: [] });
+      return;
+    }
+    const request: NewDelivery = {
+      event,
+      url: url.trim(),
+      // The sandbox checks the number; what is typed goes as it is, so its answer says what is wrong.
+      ...(scale.trim() === "" ? {} : { timeScale: Number(scale) }),
+      ...(parsed.value ? { override: parsed.value } : {}),
+      ...(chosen?.encryptable && encrypted ? { encrypted: true } : {}),
+    };
+    setSending(true);
+    setProblem(null);
+    setNote("Sending…");
+    const result = await deliveriesApi.create(request);
+    setSending(false);
+    if (!result.ok) {
+      setNote("");
+      setProblem(result.problem);
+      return;
+    }
+    setNote(`Created ${result.value.id}.`);
+    onCreated(result.value);
+  }
+
+  return (
+    <form className="deliveries-form" aria-labelledby={`${id}-title`} onSubmit={send} noValidate>
+      <h4 id={`${id}-title`}>Send an event to your URL</h4>
+      {events.length > 1 ? (
+        <div className="deliveries-field">
+          <label htmlFor={`${id}-event`}>Event</label>
+          <select id={`${id}-event`} value={event} onChange={(change) => chooseEvent(change.target.value)}>
+            {events.map((candidate) => (
+              <option key={candidate.event} value={candidate.event}>
+                {candidate.label} ({candidate.event})
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <p>
+          Event: {chosen?.label} (<code>{event}</code>)
+        </p>
+      )}
+      <div className="deliveries-field">
+        <label htmlFor={`${id}-url`}>Your URL</label>
+        <input
+          id={`${id}-url`}
+          type="url"
+          value={url}
+          onChange={(change) => setUrl(change.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${id}-url-hint`}
+        />
+        <span id={`${id}-url-hint`} className="deliveries-hint">
+          Where the sandbox sends the call, on a host its allow-list accepts.
+        </span>
+      </div>
+      <div className="deliveries-field">
+        <label htmlFor={`${id}-scale`}>Time scale</label>
+        <input
+          id={`${id}-scale`}
+          type="number"
+          inputMode="decimal"
+          min={timeScale.min}
+          max={timeScale.max}
+          value={scale}
+          onChange={(change) => setScale(change.target.value)}
+          aria-describedby={`${id}-scale-hint`}
+        />
+        <span id={`${id}-scale-hint`} className="deliveries-hint">
+          {timeScale.hint}
+        </span>
+      </div>
+      <div className="deliveries-field">
+        <label htmlFor={`${id}-override`}>
+          Override <span className="deliveries-hint">(optional JSON object)</span>
+        </label>
+        <textarea
+          id={`${id}-override`}
+          className="try-it-text"
+          rows={3}
+          value={override}
+          placeholder='{"field": "value"}'
+          onChange={(change) => setOverride(change.target.value)}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          aria-describedby={`${id}-override-hint`}
+        />
+        <span id={`${id}-override-hint`} className="deliveries-hint">
+          Fields of the body to change: objects merge, other values replace, <code>null</code> removes.
+        </span>
+      </div>
+      {chosen?.encryptable ? (
+        <div className="deliveries-check">
+          <input
+            id={`${id}-encrypted`}
+            type="checkbox"
+            checked={encrypted}
+            onChange={(change) => setEncrypted(change.target.checked)}
+          />
+          <label htmlFor={`${id}-encrypted`}>
+            Encrypted (send <code>transactionsEncrypted</code> instead of <code>transactions</code>)
+          </label>
+        </div>
+      ) : null}
+      <div className="try-it-actions">
+        <button type="submit" className="try-it-send" aria-disabled={sending}>
+          {sending ? "Sending…" : "Send"}
+        </button>
+      </div>
+      <p className="deliveries-note" aria-live="polite">
+        {note}
+      </p>
+      {problem ? <ProblemView problem={problem} /> : null}
+    </form>
+  );
+}

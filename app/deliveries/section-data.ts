@@ -1,0 +1,39 @@
+import type { OperationView } from "../../core/openapi/view";
+import type { DeliveriesSectionModel } from "./delivery-facts";
+
+/** The OpenAPI document of the sandbox's deliveries API (content/specs/deliveries.yaml). */
+export const deliveriesSpecId = "deliveries";
+
+/** The section's headings, shared by the page and its Markdown copy. */
+export const sectionHeadings = {
+  section: { id: "sandbox-deliveries", text: "Test it against the sandbox" },
+  rules: { id: "sandbox-deliveries-rules", text: "How the sandbox delivers" },
+  registration: { id: "sandbox-deliveries-registration", text: "Notifications from your own payments" },
+  console: { id: "sandbox-deliveries-console", text: "Deliveries console" },
+  api: { id: "sandbox-deliveries-api", text: "Deliveries API" },
+} as const;
+
+/**
+ * The deliveries API's operations a page documents: sending, reading and redelivering always, and
+ * registering notification URLs where the page's events follow sandbox payments.
+ */
+export function sectionOperationIds(model: Pick<DeliveriesSectionModel, "registration">): string[] {
+  return [
+    "createDelivery",
+    "getDelivery",
+    "redeliver",
+    ...(model.registration ? ["registerNotificationUrls", "getNotificationUrls"] : []),
+  ];
+}
+
+/** A sandbox biller a registration can name. */
+export type SandboxBiller = { billerId: string; name: string };
+
+/** What a page's loader hands the deliveries section: computed once, at build time. */
+export type DeliveriesSectionData = {
+  model: DeliveriesSectionModel;
+  /** The operations, with their static parts prerendered (static-reference.server.tsx). */
+  operations: OperationView[];
+  /** The billers a registration can name; empty where the page has no registration form. */
+  billers: SandboxBiller[];
+};
