@@ -130,6 +130,10 @@ export function limitFacts(events: readonly DeliveryEventData[]): { label: strin
   const hosts = listText(deliverySettings.defaultAllowedHosts.map((host) => `\`${host}\``));
   return [
     {
+      label: "Retries",
+      text: "The sandbox counts each retry from the end of the attempt before it: when your answer arrived, or when the attempt timed out. How production counts is confirmed during onboarding.",
+    },
+    {
       label: "Time scale",
       text: `\`timeScale\` runs the schedule faster: from ${timeScale.min}, ${realAndDefault}, to ${timeScale.max}, where ${timeScaleText(timeScale.max)} (${fastest}).`,
     },
