@@ -5,6 +5,7 @@ import type { ExtraFigures } from "./extra-figures";
 import { count, kilobytes, milliseconds, seconds, truncate } from "./format";
 import type { Outcome } from "./outcome";
 import { failed, left, lighthouseCells, lighthouseColumns, lighthouseNotes, right } from "./report-cells";
+import { deliveriesSection } from "./report-deliveries";
 import { scalingSection } from "./report-scaling";
 import type { BenchResults } from "./results";
 import type { SiteAudit } from "./site-lighthouse";
@@ -198,5 +199,6 @@ export function reportSections(results: BenchResults): TableSection[] {
     scalingSection(results.scaling),
     throughputSection(results.throughput),
     ...results.extras.map(extraSection),
+    deliveriesSection(results.deliveries, 7 + results.extras.length),
   ];
 }

@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import type { PageWeight } from "../scripts/page-weight";
 import type { BuildScaling } from "./build-scaling";
 import type { RendererComparison } from "./compare-renderers";
+import type { DeliveriesPerformance } from "./deliveries";
 import type { ExtraFigures } from "./extra-figures";
 import type { Machine } from "./machine";
 import type { Outcome } from "./outcome";
@@ -25,6 +26,8 @@ export type BenchResults = {
   throughput: Outcome<ThroughputFigures>;
   scaling: Outcome<BuildScaling>;
   extras: Outcome<ExtraFigures>[];
+  /** The delivery engine on each store, against a receiver on loopback (bench/deliveries.ts). */
+  deliveries: Outcome<DeliveriesPerformance>;
   /** The one-minute load average when the run ended (see Machine.loadAtStart). */
   loadAtEnd: number;
 };

@@ -8,6 +8,7 @@ import { weighSite } from "../scripts/page-weight";
 import { clientDir } from "../server/config";
 import { measureBuildScaling } from "./build-scaling";
 import { compareRenderers } from "./compare-renderers";
+import { measureDeliveries } from "./deliveries";
 import type { FigureContext } from "./extra-figures";
 import { freePort } from "./free-port";
 import { describeMachine } from "./machine";
@@ -94,6 +95,8 @@ async function main(): Promise<number> {
     compareRenderers(await freePort(comparisonPort)),
   );
   const scaling = await attempt("build scaling", measureBuildScaling);
+  // The delivery engine needs neither the build nor the server: its own receiver and Redis.
+  const deliveries = await attempt("delivery figures", () => measureDeliveries());
 
   const results: BenchResults = {
     startedAt,
@@ -104,6 +107,7 @@ async function main(): Promise<number> {
     ...served,
     renderers,
     scaling,
+    deliveries,
     loadAtEnd: loadavg()[0] ?? 0,
   };
   const file = await writeResults(results);

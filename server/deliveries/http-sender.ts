@@ -1,3 +1,5 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { AttemptOutcome } from "../../core/deliveries/answer-verdict";
 import type { DeliverySender } from "../../core/deliveries/delivery";
 
@@ -6,59 +8,92 @@ export type SenderLimits = {
   timeoutMs: number;
   /** The most of the answer's body that is read; the rest is cut off. */
   maxAnswerBytes: number;
+  /** Connections kept open per protocol: as many as attempts in flight. */
+  maxSockets?: number;
 };
 
-/** Reads at most `limit` bytes of a body, then lets the rest go. */
-async function readCapped(
-  response: Response,
-  limit: number,
-): Promise<{ bytes: Uint8Array; truncated: boolean }> {
-  if (!response.body) return { bytes: new Uint8Array(0), truncated: false };
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return { bytes: Buffer.concat(chunks, size), truncated: false };
-    const room = limit - size;
-    if (value.byteLength > room) {
-      chunks.push(value.subarray(0, room));
-      await reader.cancel().catch(() => undefined);
-      return { bytes: Buffer.concat(chunks, limit), truncated: true };
-    }
-    chunks.push(value);
-    size += value.byteLength;
-  }
+/** Reads at most `limit` bytes of an answer, then drops the connection. */
+function readCapped(response: IncomingMessage, limit: number): Promise<{ body: string; truncated: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    response.on("data", (chunk: Buffer) => {
+      const room = limit - size;
+      if (chunk.byteLength <= room) {
+        chunks.push(chunk);
+        size += chunk.byteLength;
+        return;
+      }
+      chunks.push(chunk.subarray(0, room));
+      size = limit;
+      response.destroy();
+      resolve({ body: Buffer.concat(chunks, size).toString("utf8"), truncated: true });
+    });
+    response.once("end", () =>
+      resolve({ body: Buffer.concat(chunks, size).toString("utf8"), truncated: false }),
+    );
+    response.once("error", reject);
+  });
 }
 
-function errorText(error: unknown, timeoutMs: number): string {
-  if (error instanceof DOMException && error.name === "TimeoutError")
-    return `No answer within ${timeoutMs / 1000} s.`;
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  const code = (cause as { code?: unknown } | undefined)?.code;
-  const message = cause instanceof Error ? cause.message : String(cause);
-  return `Could not reach the URL: ${typeof code === "string" ? `${code} ` : ""}${message}`.trim();
+function errorText(error: unknown): string {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return `Could not reach the URL: ${typeof code === "string" && !message.includes(code) ? `${code} ` : ""}${message}`;
 }
 
 /**
- * Sends an attempt over HTTP with fetch: POST, JSON, no redirects followed (a 3xx is the answer),
- * one timeout for the whole attempt, and at most `maxAnswerBytes` of the answer read.
+ * Sends an attempt with Node's own HTTP client: POST, JSON, no redirects followed (a 3xx is the
+ * answer), one timeout for the whole attempt, at most `maxAnswerBytes` of the answer read, and
+ * connections kept alive between attempts. fetch cost about 550 µs of CPU a call here, against
+ * 100–170 µs for this, and its garbage made the scheduled attempts late (bench/deliveries.ts).
  */
 export function httpSender(limits: SenderLimits): DeliverySender {
-  return async ({ url, headers, body }): Promise<AttemptOutcome> => {
-    const signal = AbortSignal.timeout(limits.timeoutMs);
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "User-Agent": "bbps-portal-sandbox", ...headers },
-        body,
-        redirect: "manual",
-        signal,
-      });
-      const { bytes, truncated } = await readCapped(response, limits.maxAnswerBytes);
-      return { answer: { status: response.status, body: new TextDecoder().decode(bytes), truncated } };
-    } catch (error) {
-      return { error: errorText(error, limits.timeoutMs) };
-    }
-  };
+  const agentOptions = { keepAlive: true, maxSockets: limits.maxSockets ?? 64 };
+  const agents = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) };
+  return ({ url, headers, body }) =>
+    new Promise<AttemptOutcome>((resolve) => {
+      let target: URL;
+      try {
+        target = new URL(url);
+      } catch {
+        resolve({ error: "Could not reach the URL: it is not an absolute URL." });
+        return;
+      }
+      const secure = target.protocol === "https:";
+      const payload = Buffer.from(body);
+      let settled = false;
+      const finish = (outcome: AttemptOutcome) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(outcome);
+      };
+      const outgoing = (secure ? httpsRequest : httpRequest)(
+        target,
+        {
+          method: "POST",
+          agent: secure ? agents.https : agents.http,
+          headers: {
+            "Content-Type": "application/json",
+            "Content-Length": payload.byteLength,
+            "User-Agent": "bbps-portal-sandbox",
+            ...headers,
+          },
+        },
+        (response) => {
+          readCapped(response, limits.maxAnswerBytes).then(
+            ({ body: answer, truncated }) =>
+              finish({ answer: { status: response.statusCode ?? 0, body: answer, truncated } }),
+            (error: unknown) => finish({ error: errorText(error) }),
+          );
+        },
+      );
+      const timer = setTimeout(() => {
+        finish({ error: `No answer within ${limits.timeoutMs / 1000} s.` });
+        outgoing.destroy();
+      }, limits.timeoutMs);
+      outgoing.once("error", (error) => finish({ error: errorText(error) }));
+      outgoing.end(payload);
+    });
 }

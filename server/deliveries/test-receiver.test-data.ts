@@ -34,12 +34,16 @@ export async function startReceiver(
       }, delayMs);
     });
   });
+  let connections = 0;
+  server.on("connection", () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {
     url: (path = "/hook") => `http://127.0.0.1:${port}${path}`,
     received,
+    /** How many connections the receiver has accepted. */
+    connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
