@@ -4,13 +4,14 @@ import type { RegistrationView, SandboxProblem } from "./delivery-log";
 import { ProblemView } from "./ProblemView";
 import { startingTimeScale, suggestedUrl } from "./SendDeliveryForm";
 import type { SandboxBiller } from "./section-data";
+import { TimeScaleField, type TimeScaleBounds } from "./TimeScaleField";
 
 /** How often a registration is read again for the deliveries your payments led to. */
 const refreshMs = 3000;
 
 type Props = {
   billers: SandboxBiller[];
-  timeScale: { min: number; max: number; hint: string };
+  timeScale: TimeScaleBounds;
   /** Opens a delivery in the console; the problem, if it could not be read. */
   onOpen: (deliveryId: string) => Promise<SandboxProblem | null>;
 };
@@ -131,22 +132,13 @@ export function RegistrationForm({ billers, timeScale, onOpen }: Props) {
           Leave one empty to register only the other.
         </span>
       </div>
-      <div className="deliveries-field">
-        <label htmlFor={`${id}-scale`}>Time scale of the retries</label>
-        <input
-          id={`${id}-scale`}
-          type="number"
-          inputMode="decimal"
-          min={timeScale.min}
-          max={timeScale.max}
-          value={scale}
-          onChange={(change) => setScale(change.target.value)}
-          aria-describedby={`${id}-scale-hint`}
-        />
-        <span id={`${id}-scale-hint`} className="deliveries-hint">
-          {timeScale.hint}
-        </span>
-      </div>
+      <TimeScaleField
+        id={id}
+        label="Time scale of the retries"
+        bounds={timeScale}
+        value={scale}
+        onChange={setScale}
+      />
       <div className="try-it-actions">
         <button type="submit" className="try-it-send" aria-disabled={sending}>
           {sending ? "Registering…" : "Register"}

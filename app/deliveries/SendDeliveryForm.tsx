@@ -3,6 +3,7 @@ import { deliveriesApi, type NewDelivery } from "./deliveries-api";
 import type { EventFacts } from "./delivery-facts";
 import { parseOverride, type DeliveryView, type SandboxProblem } from "./delivery-log";
 import { ProblemView } from "./ProblemView";
+import { TimeScaleField, type TimeScaleBounds } from "./TimeScaleField";
 
 /** A URL on this machine to start from, named after the event: `http://localhost:8080/payment-event`. */
 export const suggestedUrl = (event: string) =>
@@ -13,7 +14,7 @@ export const startingTimeScale = 60;
 
 type Props = {
   events: EventFacts[];
-  timeScale: { min: number; max: number; hint: string };
+  timeScale: TimeScaleBounds;
   onCreated: (view: DeliveryView) => void;
 };
 
@@ -100,22 +101,7 @@ export function SendDeliveryForm({ events, timeScale, onCreated }: Props) {
           Where the sandbox sends the call, on a host its allow-list accepts.
         </span>
       </div>
-      <div className="deliveries-field">
-        <label htmlFor={`${id}-scale`}>Time scale</label>
-        <input
-          id={`${id}-scale`}
-          type="number"
-          inputMode="decimal"
-          min={timeScale.min}
-          max={timeScale.max}
-          value={scale}
-          onChange={(change) => setScale(change.target.value)}
-          aria-describedby={`${id}-scale-hint`}
-        />
-        <span id={`${id}-scale-hint`} className="deliveries-hint">
-          {timeScale.hint}
-        </span>
-      </div>
+      <TimeScaleField id={id} label="Time scale" bounds={timeScale} value={scale} onChange={setScale} />
       <div className="deliveries-field">
         <label htmlFor={`${id}-override`}>
           Override <span className="deliveries-hint">(optional JSON object)</span>

@@ -12,12 +12,17 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((engine) => engine.stop()));
 });
 
-function engineOn(store: SandboxStore, send: DeliverySender, leaseMs = 30_000) {
+function engineOn(
+  store: SandboxStore,
+  send: DeliverySender,
+  leaseMs = 30_000,
+  destinationAllowed: (url: string) => string | undefined = () => undefined,
+) {
   const engine = new DeliveryEngine({
     store,
     send,
     events: deliveryEvents,
-    destinationAllowed: () => undefined,
+    destinationAllowed,
     keptMs: 60_000,
     loggedAnswerChars: 4096,
     leaseMs,
@@ -156,17 +161,7 @@ describe("DeliveryEngine", () => {
 
   it("refuses to call a URL the allow-list no longer accepts, and logs why", async () => {
     const { calls, send } = receiver(0);
-    const engine = new DeliveryEngine({
-      store: new MemoryStore(),
-      send,
-      events: deliveryEvents,
-      destinationAllowed: () => "Refused (rule allow-list).",
-      keptMs: 60_000,
-      loggedAnswerChars: 4096,
-      leaseMs: 30_000,
-      idlePollMs: 10,
-    });
-    running.push(engine);
+    const engine = engineOn(new MemoryStore(), send, 30_000, () => "Refused (rule allow-list).");
     engine.start();
     const created = await engine.create({
       event: settlement,
