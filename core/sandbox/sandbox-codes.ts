@@ -88,7 +88,7 @@ export const sandboxCodes = {
   SANDBOX_DESTINATION_REFUSED: {
     status: 422,
     meaning:
-      "The sandbox will not call this URL; the message names the rule: `url` (not an absolute URL), `scheme` (not http or https), `credentials` (a user name or password in it) or `allow-list` (a host the sandbox does not call).",
+      "The sandbox will not call this URL; the message names the rule: `url` (not an absolute URL), `scheme` (not http or https), `credentials` (a user name or password in it), `allow-list` (a host the sandbox does not call) or `loop` (the request came from a delivery of the sandbox's own).",
   },
   SANDBOX_UNKNOWN_BILLER: {
     status: 422,

@@ -106,6 +106,18 @@ describe("the sandbox's deliveries", () => {
     }
   });
 
+  it("lets no delivery ask for another, so a URL back at the sandbox cannot multiply", async () => {
+    const { app } = testSandbox();
+    const looped = await post(
+      app,
+      "/deliveries",
+      { event: "paymentEvent", url: "http://localhost:4000/sandbox/deliveries" },
+      { "X-Sandbox-Delivery-Id": "dlv_FROMADELIVERY" },
+    );
+    expect(looped.status).toBe(422);
+    expect(looped.body.statusMessage).toContain("rule loop");
+  });
+
   it("answers bad requests with the documented sandbox codes", async () => {
     const { app } = testSandbox();
     const invalid = await post(app, "/deliveries", {

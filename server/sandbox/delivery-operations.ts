@@ -1,4 +1,5 @@
 import { deliveryEvents, deliverySettings } from "../../content/sandbox/deliveries";
+import { sandboxAttemptHeaders } from "../../core/deliveries/delivery";
 import { checkDestination } from "../../core/deliveries/destination";
 import type { DeliveryEngine } from "../../core/deliveries/delivery-engine";
 import { applyOverride, sampleEventBody } from "../../core/deliveries/event-bodies";
@@ -56,12 +57,26 @@ function refusedDestination(
   );
 }
 
+/**
+ * A call the sandbox itself delivered (it carries the delivery header) may not ask for more
+ * deliveries: a URL pointing back at the sandbox would otherwise make each attempt a new delivery.
+ */
+function deliveredBySandbox(request: SandboxRequest): SandboxReply | undefined {
+  if (request.header(sandboxAttemptHeaders.deliveryId.toLowerCase()) === undefined) return undefined;
+  return sandboxFailure(
+    "SANDBOX_DESTINATION_REFUSED",
+    "(rule loop): a call the sandbox delivered cannot ask for another delivery.",
+  );
+}
+
 const deliveryNotFound = () =>
   sandboxFailure("SANDBOX_DELIVERY_NOT_FOUND", undefined, undefined, "deliveries");
 
 /** The sandbox's own deliveries API (content/specs/deliveries.yaml), below the sandbox's mount. */
 export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
   const createDelivery: Handler = async (request) => {
+    const loop = deliveredBySandbox(request);
+    if (loop) return loop;
     const read = await readBody(request, "deliveries", runtime.checkNewDelivery, () => undefined);
     if ("reply" in read) return read.reply;
     const body = read.body as {
@@ -100,6 +115,8 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
   };
 
   const redeliver: Handler = async (request, id) => {
+    const loop = deliveredBySandbox(request);
+    if (loop) return loop;
     const limited = await rateLimited(runtime, request.client);
     if (limited) return limited;
     const delivery = await runtime.engine.redeliver(id);
@@ -107,6 +124,8 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
   };
 
   const register: Handler = async (request) => {
+    const loop = deliveredBySandbox(request);
+    if (loop) return loop;
     const read = await readBody(request, "deliveries", runtime.checkNewRegistration, () => undefined);
     if ("reply" in read) return read.reply;
     const body = read.body as {
