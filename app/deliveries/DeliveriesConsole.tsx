@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { deliveriesApi } from "./deliveries-api";
-import type { DeliveriesSectionModel } from "./delivery-facts";
 import { deliveryIdFrom, type DeliveryView, type SandboxProblem } from "./delivery-log";
 import { DeliveryPanel } from "./DeliveryPanel";
 import { ProblemView } from "./ProblemView";
 import { RegistrationForm } from "./RegistrationForm";
 import { SendDeliveryForm } from "./SendDeliveryForm";
-import type { SandboxBiller } from "./section-data";
+import type { DeliveriesSectionData } from "./section-data";
 import "./deliveries-console.css";
 
 type Shown = { view: DeliveryView; focus: boolean; opened: number };
@@ -64,7 +63,7 @@ function OpenDeliveryForm({ onOpened }: { onOpened: (view: DeliveryView) => void
   );
 }
 
-type Props = Pick<DeliveriesSectionModel, "events" | "timeScale"> & { billers: SandboxBiller[] };
+type Props = Pick<DeliveriesSectionData, "events" | "timeScale" | "billers">;
 
 /**
  * The deliveries console: send one of the page's events to your URL and watch each attempt, open a

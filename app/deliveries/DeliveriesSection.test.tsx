@@ -7,7 +7,7 @@ import { DeliveriesSection } from "./DeliveriesSection";
 import { deliveriesMarkdown } from "./deliveries-markdown";
 import { sectionOperations } from "./deliveries-reference.server";
 import { deliveriesSectionModel } from "./delivery-facts";
-import { inlineMarkdown } from "./InlineMarkdown";
+import { deliveriesSection } from "./deliveries-section.server";
 import { deliveriesSpecId, sectionHeadings } from "./section-data";
 
 async function sectionFor(path: string) {
@@ -18,12 +18,10 @@ async function sectionFor(path: string) {
 
 describe("the deliveries section", () => {
   it("prerenders its facts, the console's button and the API's operations", async () => {
-    const { model, operations } = await sectionFor("/bbps/settlementNotifications");
+    const data = (await deliveriesSection("/bbps/settlementNotifications"))!;
     const html = renderToString(
       <MemoryRouter>
-        <DeliveriesSection
-          data={{ model, operations, billers: [{ billerId: "BILLER000001", name: "Power" }] }}
-        />
+        <DeliveriesSection data={data} />
       </MemoryRouter>,
     );
     expect(html).toContain(`id="${sectionHeadings.section.id}"`);
@@ -62,9 +60,16 @@ describe("the deliveries section", () => {
   });
 });
 
-describe("inlineMarkdown", () => {
-  it("renders code, strong and links, links with code inside", () => {
-    const html = renderToString(<p>{inlineMarkdown("a `b` **c** [`d`](/e#f) g")}</p>);
-    expect(html).toBe('<p>a <code>b</code> <strong>c</strong> <a href="/e#f"><code>d</code></a> g</p>');
+describe("the section's facts", () => {
+  it("render their inline Markdown: code, strong and links, links with code inside", async () => {
+    const data = (await deliveriesSection("/bbps/paymentNotifications"))!;
+    const html = renderToString(
+      <MemoryRouter>
+        <DeliveriesSection data={data} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("<strong>payment notification</strong>");
+    expect(html).toMatch(/<a href="\/cou\/api#[^"]+"><code>make-payment<\/code><\/a>/);
+    expect(html).toContain("<code>SANDBOX_RATE_LIMITED</code>");
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { deliveriesApi, type NewDelivery } from "./deliveries-api";
-import type { EventFacts } from "./delivery-facts";
+import type { ConsoleEvent } from "./section-data";
 import { parseOverride, type DeliveryView, type SandboxProblem } from "./delivery-log";
 import { ProblemView } from "./ProblemView";
 import { TimeScaleField, type TimeScaleBounds } from "./TimeScaleField";
@@ -13,7 +13,7 @@ export const suggestedUrl = (event: string) =>
 export const startingTimeScale = 60;
 
 type Props = {
-  events: EventFacts[];
+  events: ConsoleEvent[];
   timeScale: TimeScaleBounds;
   onCreated: (view: DeliveryView) => void;
 };

@@ -1,5 +1,9 @@
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { keepStaticHtml } from "../reference/static-html";
 import { withStaticMain } from "../reference/static-reference.server";
+import { DeliveriesFacts } from "./DeliveriesFacts";
 import { deliveriesReference, sectionOperations } from "./deliveries-reference.server";
 import { deliveriesSectionModel } from "./delivery-facts";
 import type { GuidePage } from "../../core/guides/guide-view";
@@ -18,7 +22,15 @@ export async function deliveriesSection(path: string): Promise<DeliveriesSection
         .filter((biller) => biller.status === "active")
         .map(({ billerId, name }) => ({ billerId, name }))
     : [];
-  return { model, operations, billers };
+  return {
+    facts: keepStaticHtml(renderToStaticMarkup(createElement(DeliveriesFacts, { model }))),
+    events: model.events.map(({ event, label, encryptable }) => ({ event, label, encryptable })),
+    timeScale: model.timeScale,
+    consoleNote: model.consoleNote,
+    apiIntro: model.apiIntro,
+    operations,
+    billers,
+  };
 }
 
 /** A guide's table of contents with the deliveries section, which the page places after the guide. */

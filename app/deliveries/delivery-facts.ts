@@ -13,7 +13,7 @@ import { sandboxDocs } from "../../core/sandbox/sandbox-url";
 /*
  * What the pages say about the sandbox's deliveries, worded once from content/sandbox/deliveries.ts
  * for the prerendered section and for its Markdown copy. Text is inline Markdown (`code`,
- * **strong** and [links](/path)), which the section renders with `InlineMarkdown`.
+ * **strong** and [links](/path)), which the section renders at build time (DeliveriesFacts.tsx).
  */
 
 /** The events whose deliveries a page shows: those whose `docs` is the page, in data order. */

@@ -1,5 +1,5 @@
 import type { OperationView } from "../../core/openapi/view";
-import type { DeliveriesSectionModel } from "./delivery-facts";
+import type { DeliveriesSectionModel, EventFacts } from "./delivery-facts";
 
 /** The OpenAPI document of the sandbox's deliveries API (content/specs/deliveries.yaml). */
 export const deliveriesSpecId = "deliveries";
@@ -29,9 +29,20 @@ export function sectionOperationIds(model: Pick<DeliveriesSectionModel, "registr
 /** A sandbox biller a registration can name. */
 export type SandboxBiller = { billerId: string; name: string };
 
-/** What a page's loader hands the deliveries section: computed once, at build time. */
+/** What the console needs of an event: which it is, its name, and whether it can be encrypted. */
+export type ConsoleEvent = Pick<EventFacts, "event" | "label" | "encryptable">;
+
+/**
+ * What a page's loader hands the deliveries section: computed once, at build time. The facts travel
+ * as prerendered HTML only (their key), the rest is what the console and the operations draw.
+ */
 export type DeliveriesSectionData = {
-  model: DeliveriesSectionModel;
+  /** The key of the facts' prerendered HTML (DeliveriesFacts, app/reference/static-html.tsx). */
+  facts: string;
+  events: ConsoleEvent[];
+  timeScale: DeliveriesSectionModel["timeScale"];
+  consoleNote: string;
+  apiIntro: string;
   /** The operations, with their static parts prerendered (static-reference.server.tsx). */
   operations: OperationView[];
   /** The billers a registration can name; empty where the page has no registration form. */

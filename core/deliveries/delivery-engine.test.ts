@@ -55,18 +55,16 @@ async function settled(engine: DeliveryEngine, id: string, timeoutMs = 5_000): P
 
 const request = { headers: {}, body: "{}" };
 
+/** A settlement notification to a test URL, its retries `timeScale` times faster. */
+const settlementAt = (timeScale: number) =>
+  ({ event: settlement, url: "http://localhost/", timeScale, cause: "trigger", request }) as const;
+
 describe("DeliveryEngine", () => {
   it("retries a settlement notification answered success false, on the documented schedule", async () => {
     const { calls, send } = receiver(4);
     const engine = engineOn(new MemoryStore(), send);
     engine.start();
-    const created = await engine.create({
-      event: settlement,
-      url: "http://localhost/",
-      timeScale: 600,
-      cause: "trigger",
-      request,
-    });
+    const created = await engine.create(settlementAt(600));
     const view = await settled(engine, created.id);
     expect(view.status).toBe("delivered");
     expect(calls.map((call) => call.attempt)).toEqual(["1", "2", "3", "4", "5"]);
@@ -86,13 +84,7 @@ describe("DeliveryEngine", () => {
     const { calls, send } = receiver(Infinity);
     const engine = engineOn(new MemoryStore(), send);
     engine.start();
-    const created = await engine.create({
-      event: settlement,
-      url: "http://localhost/",
-      timeScale: 1000,
-      cause: "trigger",
-      request,
-    });
+    const created = await engine.create(settlementAt(1000));
     const view = await settled(engine, created.id);
     expect(view.status).toBe("failed");
     expect(calls).toHaveLength(6);
@@ -103,17 +95,7 @@ describe("DeliveryEngine", () => {
     const store = new MemoryStore();
     const { calls, send } = receiver(Infinity);
     const [one, two] = [engineOn(store, send), engineOn(store, send)];
-    const ids = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        one.create({
-          event: settlement,
-          url: "http://localhost/",
-          timeScale: 1000,
-          cause: "trigger",
-          request,
-        }),
-      ),
-    );
+    const ids = await Promise.all(Array.from({ length: 30 }, () => one.create(settlementAt(1000))));
     one.start();
     two.start();
     await Promise.all(ids.map(({ id }) => settled(one, id)));
@@ -124,13 +106,7 @@ describe("DeliveryEngine", () => {
     const store = new MemoryStore();
     const { calls, send } = receiver(0);
     const dead = engineOn(store, send, 100);
-    const created = await dead.create({
-      event: settlement,
-      url: "http://localhost/",
-      timeScale: 1,
-      cause: "trigger",
-      request,
-    });
+    const created = await dead.create(settlementAt(1));
     // The dead instance claimed the attempt and never made it.
     expect(await store.claimDue("delivery-queue", Date.now(), Date.now() + 100, 10)).toHaveLength(1);
     const survivor = engineOn(store, send);
@@ -145,13 +121,7 @@ describe("DeliveryEngine", () => {
     const { calls, send } = receiver(0);
     const engine = engineOn(new MemoryStore(), send);
     engine.start();
-    const created = await engine.create({
-      event: settlement,
-      url: "http://localhost/",
-      timeScale: 1,
-      cause: "trigger",
-      request,
-    });
+    const created = await engine.create(settlementAt(1));
     await settled(engine, created.id);
     await engine.redeliver(created.id);
     await expect.poll(async () => (await engine.read(created.id))?.attempts.length).toBe(2);
@@ -163,13 +133,7 @@ describe("DeliveryEngine", () => {
     const { calls, send } = receiver(0);
     const engine = engineOn(new MemoryStore(), send, 30_000, () => "Refused (rule allow-list).");
     engine.start();
-    const created = await engine.create({
-      event: settlement,
-      url: "http://localhost/",
-      timeScale: 1000,
-      cause: "trigger",
-      request,
-    });
+    const created = await engine.create(settlementAt(1000));
     const view = await settled(engine, created.id);
     expect(calls).toHaveLength(0);
     expect(view.attempts[0]).toMatchObject({ error: "Refused (rule allow-list).", delivered: false });
