@@ -107,6 +107,90 @@ export const sandboxCodes = {
     status: 404,
     meaning: "No registration has this id, or it has ended.",
   },
+  SANDBOX_MISSING_API_CREDENTIALS: {
+    status: 401,
+    meaning: "`x-api-user` or `x-api-password` is missing; `errors` names it.",
+    area: "instacollect",
+  },
+  SANDBOX_INVALID_API_CREDENTIALS: {
+    status: 401,
+    meaning:
+      "`x-api-user` or `x-api-password` does not carry the published sandbox value; `errors` names it.",
+    area: "instacollect",
+  },
+  SANDBOX_INVALID_SESSION_TIMEOUT: {
+    status: 400,
+    meaning: "`x-sandbox-session-timeout` is not a whole number of seconds from 1 to 900.",
+    area: "instacollect",
+  },
+  SANDBOX_UNKNOWN_BILL: {
+    status: 422,
+    meaning: "No sandbox bill has this `billId`; the InstaCollect page lists them.",
+    area: "instacollect",
+  },
+  SANDBOX_UNKNOWN_CATEGORY: {
+    status: 422,
+    meaning: "No sandbox biller category has this `categoryName`; `biller-categories` lists them.",
+    area: "instacollect",
+  },
+  SANDBOX_INCOMPLETE_LINK_INPUT: {
+    status: 422,
+    meaning:
+      "The direct link input skips a level: `billerId` needs `categoryName`, and `customerParams` need `billerId`.",
+    area: "instacollect",
+  },
+  SANDBOX_INVALID_CUSTOMER_PARAMS: {
+    status: 422,
+    meaning: "`customerParams` break the biller's rules (mandatory, length, regex); `errors` lists each.",
+    area: "instacollect",
+  },
+  SANDBOX_INVALID_MOBILE_NUMBER: {
+    status: 422,
+    meaning:
+      "`mobileNumber` (or `agentMobileNumber`) is not ten digits starting with 6, 7, 8 or 9; `errors` names the field.",
+    area: "instacollect",
+  },
+  SANDBOX_INVALID_DEFAULT_AMOUNT: {
+    status: 422,
+    meaning:
+      "`defaultAmount` is not an amount in rupees (a number, or a string of digits with up to two decimals) above zero.",
+    area: "instacollect",
+  },
+  SANDBOX_INVALID_REDIRECT: {
+    status: 422,
+    meaning: "`redirectTo` is not an absolute http or https URL of at most 2,000 characters.",
+    area: "instacollect",
+  },
+  SANDBOX_LINK_NOT_FOUND: {
+    status: 404,
+    meaning: "No link has this id, or it is older than 24 hours.",
+    area: "instacollect",
+  },
+  SANDBOX_LINK_USED: {
+    status: 410,
+    meaning: "The link has already been opened; a link opens once.",
+    area: "instacollect",
+  },
+  SANDBOX_SESSION_EXPIRED: {
+    status: 410,
+    meaning: "The link's session ended after its inactivity window.",
+    area: "instacollect",
+  },
+  SANDBOX_SESSION_KEY_INVALID: {
+    status: 403,
+    meaning: "The session's calls need the key its link's opening returned, in `x-session-key`.",
+    area: "instacollect",
+  },
+  SANDBOX_PAYMENT_NOT_FOUND: {
+    status: 404,
+    meaning: "No hosted-page payment has this `orderId`, or it is older than 24 hours.",
+    area: "instacollect",
+  },
+  SANDBOX_NOT_REFUNDABLE: {
+    status: 409,
+    meaning: "The payment failed or has already been refunded; a successful payment is refunded once.",
+    area: "instacollect",
+  },
   SANDBOX_NOT_IMPLEMENTED: {
     status: 501,
     meaning: "The document lists this operation, but the sandbox does not implement it yet.",
@@ -123,6 +207,6 @@ export const sandboxCodes = {
     status: 500,
     meaning: "A fault in the sandbox itself. It should never be seen; please report it.",
   },
-} as const satisfies Record<string, { status: number; meaning: string }>;
+} as const satisfies Record<string, { status: number; meaning: string; area?: "instacollect" }>;
 
 export type SandboxCode = keyof typeof sandboxCodes;
