@@ -10,8 +10,8 @@ export const sandboxAttemptHeaders = {
 /** The request a delivery sends on every attempt: the same headers and body each time. */
 export type DeliveryRequest = { headers: Record<string, string>; body: string };
 
-/** Why a delivery exists: a partner's trigger, or sandbox activity for a registered URL. */
-export type DeliveryCause = "trigger" | "payment" | "settlement";
+/** Why a delivery exists: a partner's trigger, or sandbox activity (a payment, a settlement, a refund) for a registered URL. */
+export type DeliveryCause = "trigger" | "payment" | "settlement" | "refund";
 
 /** A delivery as the store keeps it. Written when it is created, and once more if its body is built late. */
 export type Delivery = {

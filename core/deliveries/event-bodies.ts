@@ -13,6 +13,35 @@ export function utcDateTime(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 19).replace("T", " ");
 }
 
+/** Paise as the InstaCollect webhooks write amounts: rupees with two decimals, e.g. 125000 → `"1250.00"`. */
+export function rupeesText(paise: number): string {
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
+}
+
+/** The payment event's six documented fields, and nothing else of the payment. */
+export function paymentEventBody(payment: {
+  orderId: string;
+  transactionId: string;
+  paymentDateTime: string;
+  amountText: string;
+  paymentMode: string;
+  paymentStatus: string;
+}): Json {
+  const { orderId, transactionId, paymentDateTime, amountText, paymentMode, paymentStatus } = payment;
+  return { orderId, transactionId, paymentDateTime, amount: amountText, paymentMode, paymentStatus };
+}
+
+/** The refund event's four documented fields. */
+export function refundEventBody(refund: {
+  orderId: string;
+  refundId: string;
+  refundStatus: string;
+  refundDateTime: string;
+}): Json {
+  const { orderId, refundId, refundStatus, refundDateTime } = refund;
+  return { orderId, refundId, refundStatus, refundDateTime };
+}
+
 /** `YYYY-MM-DDTHH:MM:SS` in IST, as the FASTag examples write times. */
 const istIso = (epochMs: number) => new Date(epochMs + 330 * 60_000).toISOString().slice(0, 19);
 
@@ -100,21 +129,21 @@ export async function sampleEventBody(
     case "paymentNotification":
       return paymentNotificationBody(samplePayment(now - 5_000));
     case "paymentEvent":
-      return {
+      return paymentEventBody({
         orderId: `SBXORD${randomId(12)}`,
         transactionId: `SBXTXN${randomId(12)}`,
         paymentDateTime: utcDateTime(now),
-        amount: "1250.00",
+        amountText: rupeesText(125000),
         paymentMode: sampleValues.instaCollectPaymentMode,
         paymentStatus: sampleValues.instaCollectPaymentStatus,
-      };
+      });
     case "refundEvent":
-      return {
+      return refundEventBody({
         orderId: `SBXORD${randomId(12)}`,
         refundId: `SBXRFD${randomId(12)}`,
         refundStatus: sampleValues.instaCollectRefundStatus,
         refundDateTime: utcDateTime(now),
-      };
+      });
     case "transactionNotification":
     case "transactionNotificationBankVariant": {
       const transactions = fastagTransactions(now, event === "transactionNotificationBankVariant");

@@ -1,6 +1,6 @@
 import { checkAgent } from "../bill-payment/agent-fields";
 import { checkPaymentAmount, parseAmount } from "../bill-payment/amount-rules";
-import { checkAccountNumber, checkCardExpiry } from "../bill-payment/card-and-account";
+import { checkAccountNumber } from "../bill-payment/card-and-account";
 import {
   contextLifetimeSeconds,
   issueContext,
@@ -9,10 +9,11 @@ import {
   type FetchContext,
   type PaymentContext,
 } from "../bill-payment/context-chain";
-import { checkCustomerParams, customerParamValues } from "../bill-payment/customer-params";
+import { customerParamValues } from "../bill-payment/customer-params";
 import { checkMobileNumber } from "../bill-payment/mobile-number";
 import { paymentStatusAt } from "../bill-payment/payment-status";
 import { missingFieldCode } from "../bill-payment/required-field-codes";
+import { billerRefusal, lookUpBill } from "./bill-lookup";
 import { documentedFailure, type CouOperation, type CouRuntime } from "./cou-runtime";
 import type { LedgerPayment } from "./payment-ledger";
 import { randomId } from "./random-id";
@@ -27,11 +28,6 @@ import type { SandboxBiller } from "./sandbox-data";
 
 const findBiller = (runtime: CouRuntime, billerId: unknown): SandboxBiller | undefined =>
   runtime.data.billers.find((biller) => biller.billerId === billerId);
-
-/** YYYY-MM-DD, `days` from `nowMs` (the sandbox's date format; the specification shows none). */
-function dateFrom(nowMs: number, days: number): string {
-  return new Date(nowMs + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const billFetchRequest: CouOperation = {
   precheck: (body, runtime, required) => {
@@ -67,13 +63,9 @@ const billFetchRequest: CouOperation = {
         "ERR155",
         `No biller ${String(body.billerId)} in category ${String(body.categoryCode)}.`,
       );
-    if (biller.status === "inactive") return documentedFailure(runtime, op, "ERR131");
-    if (biller.status === "deregistered") return documentedFailure(runtime, op, "ERR999");
     const values = customerParamValues(body.customerParams);
-    for (const param of biller.customerParams.filter((entry) => entry.cardExpiry)) {
-      const code = checkCardExpiry(values[param.paramName], new Date(runtime.now()));
-      if (code) return documentedFailure(runtime, op, code, `(${param.paramName}, MMYY)`);
-    }
+    const refusal = billerRefusal(biller, values, runtime.now());
+    if (refusal) return documentedFailure(runtime, op, refusal.code, refusal.detail);
     const agent = body.agent as { channel: string };
     const { token } = issueContext<FetchContext>(
       { k: "fetch", b: biller.billerId, c: agent.channel, p: values },
@@ -94,30 +86,15 @@ const getFetchedBill: CouOperation = {
     const biller = findBiller(runtime, fetch.b);
     if (!biller) return documentedFailure(runtime, op, "BFR008", "The biller is no longer in the sandbox.");
     const sent = Object.entries(fetch.p).map(([name, value]) => ({ name, value }));
-    const params = checkCustomerParams(sent, biller.customerParams);
-    if (!params.ok) return documentedFailure(runtime, op, "BFR001", params.problems.join(" "));
-    const scenario = runtime.data.billScenarios.find((entry) => Object.values(fetch.p).includes(entry.value));
-    if (scenario)
-      return documentedFailure(runtime, op, scenario.code, `(sandbox scenario: ${scenario.description})`);
-    const billNumber = `BILL-${fetch.i.slice(0, 8)}`;
+    const found = lookUpBill(biller, sent, runtime.data, now, `BILL-${fetch.i.slice(0, 8)}`);
+    if (!found.ok) return documentedFailure(runtime, op, found.code, found.detail);
+    const { bill } = found;
     const { token } = issueContext<BillContext>(
-      { k: "bill", b: biller.billerId, c: fetch.c, p: fetch.p, a: biller.bill.amount, n: billNumber },
+      { k: "bill", b: biller.billerId, c: fetch.c, p: fetch.p, a: bill.amount, n: bill.billNumber },
       now,
       runtime.key,
     );
-    return couSuccess({
-      bill: {
-        additionalInfo: biller.bill.additionalInfo,
-        amount: biller.bill.amount,
-        billDate: dateFrom(now, -10),
-        billNumber,
-        billPeriod: biller.bill.billPeriod,
-        customerName: biller.bill.customerName,
-        dueDate: dateFrom(now, 20),
-      },
-      context: token,
-      fetchAPIStatus: "Active",
-    });
+    return couSuccess({ bill, context: token, fetchAPIStatus: "Active" });
   },
 };
 

@@ -29,12 +29,15 @@ export function couFailure(code: string, statusMessage: string): SandboxReply {
   return { status: 200, body: { statusCode: code, statusMessage, traceId: traceId() } };
 }
 
+/** The API a sandbox answer belongs to: the provider APIs' envelope adds `success: false`. */
+export type SandboxApi = "cou" | "provider" | "deliveries" | "instacollect";
+
 /** A sandbox-only code (see `sandboxCodes`), at its own HTTP status, with the problems if any. */
 export function sandboxFailure(
   code: SandboxCode,
   detail?: string,
   errors?: readonly RequestProblem[],
-  api: "cou" | "provider" | "deliveries" = "cou",
+  api: SandboxApi = "cou",
 ): SandboxReply {
   const { status, meaning } = sandboxCodes[code];
   const body: Record<string, unknown> = {

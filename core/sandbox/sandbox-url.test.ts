@@ -19,10 +19,11 @@ describe("hasTryIt", () => {
     expect(hasSandbox("deliveries")).toBe(true);
     expect(hasTryIt("deliveries", "/sandbox/deliveries")).toBe(true);
     expect(hasTryIt("cou", "/api/bills/uat/make-payment")).toBe(true);
+    expect(hasTryIt("instacollect", "/bill-link")).toBe(true);
   });
 
   it("leaves out documents the sandbox does not serve and paths with parameters", () => {
-    expect(hasTryIt("instacollect", "/bill-link")).toBe(false);
+    expect(hasTryIt("biller", "/bill-fetch")).toBe(false);
     expect(hasTryIt("deliveries", "/sandbox/deliveries/{deliveryId}")).toBe(false);
   });
 });

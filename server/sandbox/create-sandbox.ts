@@ -7,8 +7,12 @@ import { StoreUnavailableError } from "../../core/store/sandbox-store";
 import type { OpenApiDocument } from "../../core/openapi/openapi";
 import { couOperations } from "../../core/sandbox/cou-operations";
 import type { CouRuntime } from "../../core/sandbox/cou-runtime";
+import type { LedgerPayment } from "../../core/sandbox/payment-ledger";
 import { providerOperations, type ProviderRuntime } from "../../core/sandbox/provider-operations";
-import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
+import { sandboxFailure, type SandboxApi, type SandboxReply } from "../../core/sandbox/reply";
+import { HostedSessions } from "../../core/instacollect/hosted-sessions";
+import { InstaCollectWebhooks } from "../../core/instacollect/instacollect-webhooks";
+import { instaCollectRoutes } from "./instacollect-operations";
 import { sandboxDocs, sandboxMountPath, sandboxUrl } from "../../core/sandbox/sandbox-url";
 import { deliveryRoutes } from "./delivery-operations";
 import { couHandler, providerHandler, type OperationHandler } from "./operation-handler";
@@ -32,7 +36,7 @@ export type Sandbox = {
   stop: () => Promise<void>;
 };
 
-type Route = { api: "cou" | "provider" | "deliveries"; operation: SpecOperation; fullPath: string };
+type Route = { api: SandboxApi; operation: SpecOperation; fullPath: string };
 
 /** Routes at the first server's base path with its variables at their defaults, as the pages show. */
 function routesOf(api: Route["api"], document: OpenApiDocument): Route[] {
@@ -80,8 +84,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
 function buildSandbox(options: SandboxOptions): Sandbox {
   const config = resolveSandboxConfig(options);
-  const { cou, provider, deliveries } = config.specs;
-  const validator = new RequestValidator({ cou, provider, deliveries });
+  const { cou, provider, deliveries, instacollect } = config.specs;
+  const validator = new RequestValidator({ cou, provider, deliveries, instacollect });
   const engine: DeliveryEngine = new DeliveryEngine({
     store: config.store,
     send: config.send,
@@ -104,20 +108,43 @@ function buildSandbox(options: SandboxOptions): Sandbox {
     engine,
     now: config.now,
   });
+  const notifyPaid = async (payment: LedgerPayment, client: string) => {
+    // The payment stands whatever becomes of its notifications.
+    await registrations.paid(payment, client).catch((error: unknown) => {
+      console.error("sandbox: notifications for a payment:", error);
+    });
+  };
   const couRuntime: CouRuntime = {
     now: config.now,
     key: config.key,
     store: config.store,
     ledger: config.ledger,
-    paid: async (payment, client) => {
-      // The payment stands whatever becomes of its notifications.
-      await registrations.paid(payment, client).catch((error: unknown) => {
-        console.error("sandbox: notifications for a payment:", error);
-      });
-    },
+    paid: notifyPaid,
     data: config.fixtures,
     rules: couRulesFrom(cou),
   };
+  const webhooks = new InstaCollectWebhooks({ store: config.store, engine, now: config.now });
+  const instaCollectRouteList = instaCollectRoutes({
+    sessions: new HostedSessions({
+      store: config.store,
+      now: config.now,
+      data: config.fixtures,
+      rules: couRuntime.rules,
+      ledger: config.ledger,
+      webhooks,
+      paid: notifyPaid,
+    }),
+    webhooks,
+    store: config.store,
+    now: config.now,
+    data: config.fixtures,
+    allowedHosts: config.allowedHosts,
+    ...(config.siteOrigin ? { siteOrigin: config.siteOrigin } : {}),
+    checkBillLink: validator.bodyCheck("instacollect", "#/components/schemas/BillLinkInput"),
+    checkDirectLink: validator.bodyCheck("instacollect", "#/components/schemas/DirectLinkInput"),
+    checkNewWebhooks: validator.bodyCheck("deliveries", "#/components/schemas/NewWebhookRegistration"),
+    checkNewRefund: validator.bodyCheck("deliveries", "#/components/schemas/NewRefund"),
+  });
   const providerRuntime: ProviderRuntime = {
     now: config.now,
     key: config.key,
@@ -138,12 +165,21 @@ function buildSandbox(options: SandboxOptions): Sandbox {
     checkNewDelivery: validator.bodyCheck("deliveries", "#/components/schemas/NewDelivery"),
     checkNewRegistration: validator.bodyCheck("deliveries", "#/components/schemas/NewRegistration"),
   });
-  // The deliveries API's paths are below the sandbox's own mount, as its document's server says.
-  const deliveryOperations = specOperations(deliveries).map((operation) => ({
-    api: "deliveries" as const,
-    operation,
-    fullPath: operation.path,
-  }));
+  // The deliveries API's paths are below the sandbox's own mount, as its document's server says;
+  // InstaCollect's server is the host's root, so its paths sit right below the mount too.
+  const patternOperations = [
+    ...specOperations(deliveries).map((operation) => ({
+      api: "deliveries" as const,
+      operation,
+      fullPath: operation.path,
+    })),
+    ...specOperations(instacollect).map((operation) => ({
+      api: "instacollect" as const,
+      operation,
+      fullPath: operation.path,
+    })),
+  ];
+  const patternRoutes = [...deliveryRouteList, ...instaCollectRouteList];
 
   const handlerFor = (api: Route["api"], operation: SpecOperation): OperationHandler => {
     const cou = couOperations[operation.operationId];
@@ -173,7 +209,7 @@ function buildSandbox(options: SandboxOptions): Sandbox {
     status: 200,
     body: {
       description: `The API sandbox. Documentation and published credentials: ${sandboxDocs.href}.`,
-      operations: [...routes, ...deliveryOperations].map(({ api, operation, fullPath }) => ({
+      operations: [...routes, ...patternOperations].map(({ api, operation, fullPath }) => ({
         api,
         operationId: operation.operationId,
         method: operation.method,
@@ -187,7 +223,7 @@ function buildSandbox(options: SandboxOptions): Sandbox {
     // HEAD is answered as GET; the server leaves the body out.
     const method = request.method === "HEAD" ? "GET" : request.method;
     if (request.path === "/" && method === "GET") return index;
-    for (const { pattern, methods } of deliveryRouteList) {
+    for (const { pattern, methods } of patternRoutes) {
       const match = pattern.exec(request.path);
       if (!match) continue;
       const handler = methods[method];

@@ -1,12 +1,18 @@
 import type { RequestProblem } from "../../core/sandbox/reply";
 
-export type CredentialCheck =
-  | { ok: true }
-  | {
-      ok: false;
-      code: "SANDBOX_MISSING_CREDENTIALS" | "SANDBOX_INVALID_CREDENTIALS";
-      errors: RequestProblem[];
-    };
+type CredentialCode =
+  | "SANDBOX_MISSING_CREDENTIALS"
+  | "SANDBOX_INVALID_CREDENTIALS"
+  | "SANDBOX_MISSING_API_CREDENTIALS"
+  | "SANDBOX_INVALID_API_CREDENTIALS";
+
+export type CredentialCheck = { ok: true } | { ok: false; code: CredentialCode; errors: RequestProblem[] };
+
+/** The codes for the bill API's seven headers; InstaCollect's two have their own. */
+const billApiCodes = {
+  missing: "SANDBOX_MISSING_CREDENTIALS",
+  invalid: "SANDBOX_INVALID_CREDENTIALS",
+} as const;
 
 /**
  * Checks the credential headers an operation requires (its required header parameters in the
@@ -17,6 +23,7 @@ export function checkCredentialHeaders(
   header: (name: string) => string | undefined,
   required: readonly string[],
   expected: ReadonlyMap<string, string>,
+  codes: { missing: CredentialCode; invalid: CredentialCode } = billApiCodes,
 ): CredentialCheck {
   const missing: string[] = [];
   const wrong: string[] = [];
@@ -28,13 +35,13 @@ export function checkCredentialHeaders(
   if (missing.length > 0)
     return {
       ok: false,
-      code: "SANDBOX_MISSING_CREDENTIALS",
+      code: codes.missing,
       errors: missing.map((name) => ({ path: `header ${name}`, message: "is required." })),
     };
   if (wrong.length > 0)
     return {
       ok: false,
-      code: "SANDBOX_INVALID_CREDENTIALS",
+      code: codes.invalid,
       errors: wrong.map((name) => ({
         path: `header ${name}`,
         message: "is not the sandbox value shown on the page.",

@@ -1,11 +1,10 @@
 import { deliveryEvents, deliverySettings } from "../../content/sandbox/deliveries";
-import { sandboxAttemptHeaders } from "../../core/deliveries/delivery";
-import { checkDestination } from "../../core/deliveries/destination";
 import type { DeliveryEngine } from "../../core/deliveries/delivery-engine";
 import { applyOverride, sampleEventBody } from "../../core/deliveries/event-bodies";
 import type { NotificationRegistrations } from "../../core/deliveries/notification-registrations";
 import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
 import type { SandboxStore } from "../../core/store/sandbox-store";
+import { deliveredBySandbox, rateLimited, refusedDestination } from "./delivery-guards";
 import { readBody } from "./operation-handler";
 import type { BodyCheck } from "./request-validator";
 import type { SandboxRequest } from "./sandbox-request";
@@ -25,50 +24,6 @@ type Handler = (request: SandboxRequest, id: string) => Promise<SandboxReply>;
 type Route = { pattern: RegExp; methods: Record<string, Handler> };
 
 const events = new Map(deliveryEvents.map((event) => [event.event, event]));
-const minuteMs = 60_000;
-
-/**
- * Counts the call against the client's allowance for this minute; a reply when it is spent.
- * A fixed window in the store, so that every instance counts the same calls.
- */
-async function rateLimited(runtime: DeliveryRuntime, client: string): Promise<SandboxReply | undefined> {
-  const now = runtime.now();
-  const windowEnd = (Math.floor(now / minuteMs) + 1) * minuteMs;
-  const count = await runtime.store.increment(`rate:${client}:${windowEnd}`, windowEnd);
-  if (count <= deliverySettings.triggersPerMinute) return undefined;
-  const reply = sandboxFailure(
-    "SANDBOX_RATE_LIMITED",
-    `The limit is ${deliverySettings.triggersPerMinute} a minute.`,
-  );
-  return { ...reply, headers: { "Retry-After": String(Math.ceil((windowEnd - now) / 1000)) } };
-}
-
-function refusedDestination(
-  url: string,
-  allowedHosts: readonly string[],
-  field: string,
-): SandboxReply | undefined {
-  const checked = checkDestination(url, allowedHosts);
-  if (checked.ok) return undefined;
-  return sandboxFailure(
-    "SANDBOX_DESTINATION_REFUSED",
-    `${field}: the URL is refused (rule ${checked.problem.rule}): ${checked.problem.message}`,
-    [{ path: `/${field}`, message: checked.problem.message }],
-  );
-}
-
-/**
- * A call the sandbox itself delivered (it carries the delivery header) may not ask for more
- * deliveries: a URL pointing back at the sandbox would otherwise make each attempt a new delivery.
- */
-function deliveredBySandbox(request: SandboxRequest): SandboxReply | undefined {
-  if (request.header(sandboxAttemptHeaders.deliveryId.toLowerCase()) === undefined) return undefined;
-  return sandboxFailure(
-    "SANDBOX_DESTINATION_REFUSED",
-    "(rule loop): a call the sandbox delivered cannot ask for another delivery.",
-  );
-}
-
 const deliveryNotFound = () =>
   sandboxFailure("SANDBOX_DELIVERY_NOT_FOUND", undefined, undefined, "deliveries");
 

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { deliverySettings } from "../../content/sandbox/deliveries";
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
 import { resolveRef, type OpenApiDocument, type SchemaObject } from "../../core/openapi/openapi";
 import { sandboxCodes } from "../../core/sandbox/sandbox-codes";
@@ -89,19 +90,57 @@ describe("generated request bodies", () => {
     }
   }
 
+  /** The statuses an operation documents, and the transport ones every body-taking call may answer. */
+  const statusesOf = (document: OpenApiDocument, operation: { method: string; path: string }) => {
+    const responses =
+      document.paths?.[operation.path]?.[operation.method.toLowerCase() as "post"]?.responses ?? {};
+    return new Set([
+      ...Object.keys(responses)
+        .filter((key) => /^\d+$/.test(key))
+        .map(Number),
+      413,
+      415,
+    ]);
+  };
+  const instaCollectHeaders = Object.fromEntries(
+    deliverySettings.instaCollectCredentials.map(({ name, value }) => [name, value]),
+  );
+
   for (const operation of specOperations(specs.deliveries).filter(
     (candidate) => candidate.method === "POST",
   )) {
     if (operation.path.includes("{")) continue;
     it(`deliveries POST ${operation.path} answers each one with its documented status and a sandbox code`, async () => {
-      const documented = new Set([201, 202, 400, 413, 415, 422, 429]);
+      const documented = statusesOf(specs.deliveries, operation);
       await fc.assert(
         fc.asyncProperty(bodies(fieldNames(specs.deliveries, operation.bodySchemaPointer)), async (body) => {
-          const reply = await post(app, operation.path, body);
+          const reply = await post(app, operation.path, body, instaCollectHeaders);
           expect(documented).toContain(reply.status);
           const code: unknown = reply.body.statusCode;
           if (reply.status >= 400) expect(Object.keys(sandboxCodes)).toContain(code);
         }),
+        { numRuns: 150 },
+      );
+    });
+  }
+
+  // InstaCollect documents no statuses or error codes: the sandbox's own codes and their statuses.
+  for (const operation of specOperations(specs.instacollect)) {
+    it(`instacollect POST ${operation.path} answers each one with a link or a sandbox code`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          bodies(fieldNames(specs.instacollect, operation.bodySchemaPointer)),
+          async (body) => {
+            const reply = await post(app, operation.path, body, instaCollectHeaders);
+            if (reply.status === 200) {
+              expect(Object.keys(reply.body).sort()).toEqual(["link", "sessionId"]);
+              return;
+            }
+            const code = reply.body.statusCode as keyof typeof sandboxCodes;
+            expect(Object.keys(sandboxCodes)).toContain(code);
+            expect(reply.status).toBe(sandboxCodes[code].status);
+          },
+        ),
         { numRuns: 150 },
       );
     });

@@ -5,7 +5,12 @@ import type { OpenApiDocument } from "../../core/openapi/openapi";
 import { projectRoot } from "../project-root";
 
 /** The OpenAPI documents the sandbox serves: the same files the reference pages render. */
-export type SandboxSpecs = { cou: OpenApiDocument; provider: OpenApiDocument; deliveries: OpenApiDocument };
+export type SandboxSpecs = {
+  cou: OpenApiDocument;
+  provider: OpenApiDocument;
+  deliveries: OpenApiDocument;
+  instacollect: OpenApiDocument;
+};
 
 const specsDir = join(projectRoot, "content", "specs");
 
@@ -15,8 +20,13 @@ function loadSpec(id: string): OpenApiDocument {
 
 let loaded: SandboxSpecs | undefined;
 
-/** Reads and parses cou.yaml, provider.yaml and deliveries.yaml once per process, at server start-up. */
+/** Reads and parses the documents the sandbox serves once per process, at server start-up. */
 export function loadSandboxSpecs(): SandboxSpecs {
-  loaded ??= { cou: loadSpec("cou"), provider: loadSpec("provider"), deliveries: loadSpec("deliveries") };
+  loaded ??= {
+    cou: loadSpec("cou"),
+    provider: loadSpec("provider"),
+    deliveries: loadSpec("deliveries"),
+    instacollect: loadSpec("instacollect"),
+  };
   return loaded;
 }

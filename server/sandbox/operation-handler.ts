@@ -1,14 +1,12 @@
 import { checkBearerToken } from "../../core/sandbox/bearer-token";
 import type { CouOperation, CouRuntime } from "../../core/sandbox/cou-runtime";
 import type { ProviderOperation, ProviderRuntime } from "../../core/sandbox/provider-operations";
-import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
+import { sandboxFailure, type SandboxApi, type SandboxReply } from "../../core/sandbox/reply";
 import { checkCredentialHeaders } from "./credential-headers";
 import { readJsonBody } from "./read-json-body";
 import type { BodyCheck } from "./request-validator";
 import type { SandboxRequest } from "./sandbox-request";
 import type { SpecOperation } from "./spec-operations";
-
-type Api = "cou" | "provider" | "deliveries";
 
 export type OperationHandler = (request: SandboxRequest) => Promise<SandboxReply>;
 
@@ -29,7 +27,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export async function readBody(
   request: SandboxRequest,
-  api: Api,
+  api: SandboxApi,
   checkBody: BodyCheck | undefined,
   precheck: (body: unknown) => SandboxReply | undefined,
 ): Promise<{ body: Record<string, unknown> } | { reply: SandboxReply }> {

@@ -34,6 +34,8 @@ export type SandboxOptions = {
   send?: DeliverySender;
   specs?: SandboxSpecs;
   fixtures?: SandboxFixturesInput;
+  /** Where InstaCollect links open; default `SITE_ORIGIN`, else the host each call came to. */
+  siteOrigin?: string;
 };
 
 export type SandboxConfig = {
@@ -45,6 +47,7 @@ export type SandboxConfig = {
   send: DeliverySender;
   specs: SandboxSpecs;
   fixtures: SandboxFixtures;
+  siteOrigin?: string;
 };
 
 /** `DELIVERY_ALLOWED_HOSTS`: host names separated by commas, `*.example.com` for subdomains. */
@@ -62,6 +65,7 @@ export function resolveSandboxConfig(options: SandboxOptions): SandboxConfig {
   const secret = options.secret ?? process.env.SANDBOX_SECRET ?? defaultSandboxSecret;
   if (secret.length < 16) throw new Error("SANDBOX_SECRET must have at least 16 characters.");
   const now = options.now ?? Date.now;
+  const siteOrigin = options.siteOrigin ?? process.env.SITE_ORIGIN;
   // On the sandbox's clock, so that a claim expires when the context it guards does.
   const store = options.store ?? new MemoryStore({ now });
   return {
@@ -78,5 +82,6 @@ export function resolveSandboxConfig(options: SandboxOptions): SandboxConfig {
       }),
     specs: options.specs ?? loadSandboxSpecs(),
     fixtures: parsed.data,
+    ...(siteOrigin ? { siteOrigin: siteOrigin.replace(/\/$/, "") } : {}),
   };
 }

@@ -40,7 +40,8 @@ export function fetchSandboxRequest(request: Request, mountPath: string, client 
     method: request.method,
     path: belowMount(url.pathname, mountPath),
     query: queryOf(url.search),
-    header: (name) => request.headers.get(name) ?? undefined,
+    // A fetch Request keeps its host in the URL, not in a header.
+    header: (name) => request.headers.get(name) ?? (name === "host" ? url.host : undefined),
     body: requestBodySource(request),
     client,
   };

@@ -1,0 +1,349 @@
+import { bytesToBase64Url } from "../base64url";
+import { instaCollectBills, instaCollectSettings } from "../../content/sandbox/instacollect";
+import { checkPaymentAmount, parseAmount } from "../bill-payment/amount-rules";
+import { customerParamValues } from "../bill-payment/customer-params";
+import { paymentEventBody, refundEventBody, rupeesText, utcDateTime } from "../deliveries/event-bodies";
+import { billerRefusal, lookUpBill } from "../sandbox/bill-lookup";
+import type { CouRules } from "../sandbox/cou-runtime";
+import type { LedgerPayment, PaymentLedger } from "../sandbox/payment-ledger";
+import { randomId } from "../sandbox/random-id";
+import { sandboxCodes, type SandboxCode } from "../sandbox/sandbox-codes";
+import type { CouSandboxData } from "../sandbox/sandbox-data";
+import type { SandboxStore } from "../store/sandbox-store";
+import { hostedCatalogue } from "./catalogue";
+import type {
+  Catalogue,
+  FetchBillInput,
+  HostedBill,
+  HostedPayment,
+  OpenedSession,
+  PayInput,
+  SessionAnswer,
+  SessionProblem,
+  SessionView,
+} from "./hosted-page-api";
+import type { InstaCollectWebhooks } from "./instacollect-webhooks";
+import type { LinkSpec } from "./link-input";
+
+/** A link's session as the store keeps it. Times are epoch milliseconds. */
+type SessionRecord = {
+  sessionId: string;
+  linkId: string;
+  /** Who created the link: its payments' webhooks go to this client's registration. */
+  client: string;
+  spec: LinkSpec;
+  timeoutMs: number;
+  lastActiveAt: number;
+  /** SHA-256 of the key the page received when the link opened; absent until then. */
+  keyHash?: string;
+  bill?: HostedBill;
+};
+
+export type Refund = {
+  orderId: string;
+  refundId: string;
+  refundStatus: string;
+  refundDateTime: string;
+  deliveryId?: string;
+};
+
+/** A refusal with the sandbox code the server answers with. */
+export type SessionRefusal = { refused: SandboxCode; detail?: string };
+
+const keptMs = instaCollectSettings.keptHours * 3_600_000;
+const linkKey = (linkId: string) => `ic-link:${linkId}`;
+const openedKey = (linkId: string) => `ic-link-opened:${linkId}`;
+const sessionKey = (sessionId: string) => `ic-session:${sessionId}`;
+const paymentKey = (sessionId: string) => `ic-payment:${sessionId}`;
+const paidKey = (sessionId: string) => `ic-paid:${sessionId}`;
+const refundKey = (sessionId: string) => `ic-refund:${sessionId}`;
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return bytesToBase64Url(new Uint8Array(digest));
+}
+
+/** Compares two equal-length digests without stopping at the first difference. */
+function sameDigest(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/** Whether paying this customer's bill fails: a published bill says so for its biller and parameters. */
+function paymentFails(bill: HostedBill): boolean {
+  return instaCollectBills.some(
+    (published) =>
+      published.paymentFails === true &&
+      published.billerId === bill.billerId &&
+      published.customerParams.every((param) =>
+        bill.customerParams.some((sent) => sent.name === param.name && sent.value === param.value),
+      ),
+  );
+}
+
+export type HostedSessionsOptions = {
+  store: SandboxStore;
+  now: () => number;
+  data: CouSandboxData;
+  rules: Pick<CouRules, "amountEditability" | "meaningOf">;
+  ledger: PaymentLedger;
+  webhooks: InstaCollectWebhooks;
+  /** Told of every successful payment, with the link creator's address (biller notifications follow); never throws. */
+  paid?: (payment: LedgerPayment, client: string) => Promise<void>;
+};
+
+/**
+ * InstaCollect's links and the sessions they open, kept in the sandbox store so that every
+ * instance agrees: a link opens once, a session ends after its inactivity window, and a session
+ * pays once. The hosted page drives a session with the key it received when the link opened.
+ */
+export class HostedSessions {
+  readonly #options: HostedSessionsOptions;
+  readonly #catalogue: Catalogue;
+
+  constructor(options: HostedSessionsOptions) {
+    this.#options = options;
+    this.#catalogue = hostedCatalogue(
+      options.data,
+      options.rules.amountEditability,
+      instaCollectSettings.paymentChannel,
+    );
+  }
+
+  get #store() {
+    return this.#options.store;
+  }
+
+  /** Creates a one-time link to the hosted page at `origin`; its session starts now. */
+  async create(spec: LinkSpec, client: string, origin: string, timeoutMs: number) {
+    const now = this.#options.now();
+    const linkId = `icl_${randomId(26)}`;
+    const record: SessionRecord = {
+      sessionId: `ics_${randomId(26)}`,
+      linkId,
+      client,
+      spec,
+      timeoutMs,
+      lastActiveAt: now,
+    };
+    await this.#store.put(sessionKey(record.sessionId), JSON.stringify(record), now + keptMs);
+    await this.#store.put(linkKey(linkId), record.sessionId, now + keptMs);
+    const link = new URL(instaCollectSettings.payPagePath, origin);
+    link.searchParams.set("link", linkId);
+    return { link: link.href, sessionId: record.sessionId };
+  }
+
+  /** Opens a link: once only, and only while its session is alive. */
+  async open(linkId: string): Promise<OpenedSession | SessionRefusal> {
+    const sessionId = await this.#store.get(linkKey(linkId));
+    const record = sessionId === undefined ? undefined : await this.#load(sessionId);
+    if (!record) return { refused: "SANDBOX_LINK_NOT_FOUND" };
+    const now = this.#options.now();
+    if (!(await this.#store.claim(openedKey(linkId), now + keptMs))) return { refused: "SANDBOX_LINK_USED" };
+    if (this.#expired(record, now)) return { refused: "SANDBOX_SESSION_EXPIRED" };
+    const key = randomId(32);
+    const opened: SessionRecord = { ...record, keyHash: await sha256(key), lastActiveAt: now };
+    await this.#save(opened);
+    return { sessionKey: key, session: await this.#view(opened) };
+  }
+
+  async read(sessionId: string, key: string | undefined): Promise<SessionAnswer | SessionRefusal> {
+    const record = await this.#active(sessionId, key);
+    return "refused" in record ? record : this.#answer(record);
+  }
+
+  /** Fetches the customer's bill with the bill-payment sandbox's rules; a documented code if none. */
+  async fetchBill(
+    sessionId: string,
+    key: string | undefined,
+    input: FetchBillInput,
+  ): Promise<SessionAnswer | SessionRefusal> {
+    const record = await this.#active(sessionId, key);
+    if ("refused" in record) return record;
+    // A new fetch replaces the last bill; one that finds none leaves no bill to pay.
+    const withoutBill: SessionRecord = { ...record };
+    delete withoutBill.bill;
+    const biller = this.#options.data.billers.find((candidate) => candidate.billerId === input.billerId);
+    const now = this.#options.now();
+    const problem = (operation: string, code: string, detail?: string) =>
+      this.#answer(withoutBill, this.#documented(operation, code, detail));
+    if (!biller) return problem("billFetchRequest", "ERR155", `No biller ${input.billerId}.`);
+    const values = customerParamValues(input.customerParams);
+    const refusal = billerRefusal(biller, values, now);
+    if (refusal) return problem("billFetchRequest", refusal.code, refusal.detail);
+    const found = lookUpBill(biller, input.customerParams, this.#options.data, now, `BILL-${randomId(8)}`);
+    if (!found.ok) return problem("getFetchedBill", found.code, found.detail);
+    const customerParams = biller.customerParams.flatMap((param) =>
+      Object.hasOwn(values, param.paramName)
+        ? [{ name: param.paramName, value: values[param.paramName] ?? "" }]
+        : [],
+    );
+    return this.#answer({
+      ...withoutBill,
+      bill: { ...found.bill, billerId: biller.billerId, customerParams },
+    });
+  }
+
+  /** Pays the session's bill, once: a second call answers the first payment. */
+  async pay(
+    sessionId: string,
+    key: string | undefined,
+    input: PayInput,
+  ): Promise<SessionAnswer | SessionRefusal> {
+    const record = await this.#active(sessionId, key);
+    if ("refused" in record) return record;
+    if (await this.#payment(sessionId)) return this.#answer(record);
+    const { bill } = record;
+    if (!bill)
+      return this.#answer(record, this.#sandboxProblem("SANDBOX_INVALID_REQUEST", "Fetch the bill first."));
+    const biller = this.#options.data.billers.find((candidate) => candidate.billerId === bill.billerId);
+    if (!biller) return this.#answer(record, this.#documented("makePayment", "ERR181"));
+    if (!biller.paymentModes.some((mode) => mode.paymentMode === input.paymentMode))
+      return this.#answer(
+        record,
+        this.#sandboxProblem("SANDBOX_INVALID_REQUEST", `${biller.name} does not take ${input.paymentMode}.`),
+      );
+    const amountCode = checkPaymentAmount({
+      amount: input.amount,
+      billAmount: bill.amount,
+      exactness: biller.exactness,
+      editability: this.#options.rules.amountEditability,
+      channel: instaCollectSettings.paymentChannel,
+      channelLimits: biller.paymentChannels,
+    });
+    if (amountCode)
+      return this.#answer(
+        record,
+        this.#sandboxProblem(amountCode, `Bill amount ${rupeesText(bill.amount)}.`),
+      );
+
+    const now = this.#options.now();
+    // A double click, or a second instance, must not pay twice.
+    if (!(await this.#store.claim(paidKey(sessionId), now + keptMs))) return this.#answer(record);
+    const amount = parseAmount(input.amount) ?? bill.amount;
+    const fails = paymentFails(bill);
+    const { paymentStatus } = instaCollectSettings;
+    const payment: HostedPayment = {
+      orderId: sessionId,
+      transactionId: `SBXTXN${randomId(12)}`,
+      amount,
+      amountText: rupeesText(amount),
+      paymentMode: input.paymentMode,
+      paymentStatus: fails ? paymentStatus.failure : paymentStatus.success,
+      paymentDateTime: utcDateTime(now),
+      billerId: bill.billerId,
+      billNumber: bill.billNumber,
+    };
+    await this.#store.put(paymentKey(sessionId), JSON.stringify(payment), now + keptMs);
+    if (!fails) {
+      const ledgerPayment: LedgerPayment = {
+        txnReferenceId: payment.transactionId,
+        billerId: bill.billerId,
+        amount,
+        txnMode: input.paymentMode,
+        billNumber: bill.billNumber,
+        billPeriod: bill.billPeriod,
+        customerName: bill.customerName,
+        customerParams: bill.customerParams,
+        paidAt: now,
+      };
+      await this.#options.ledger.record(ledgerPayment);
+      await this.#options.paid?.(ledgerPayment, record.client);
+    }
+    await this.#options.webhooks
+      .send(record.client, "paymentEvent", paymentEventBody(payment), "payment")
+      .catch((error: unknown) => console.error("sandbox: payment event:", error));
+    return this.#answer({ ...record, lastActiveAt: now });
+  }
+
+  /** Refunds a successful payment once and sends the refund event to the link creator's URL. */
+  async refund(orderId: string): Promise<Refund | SessionRefusal> {
+    const payment = await this.#payment(orderId);
+    const record = payment ? await this.#load(orderId) : undefined;
+    if (!payment || !record) return { refused: "SANDBOX_PAYMENT_NOT_FOUND" };
+    if (payment.paymentStatus !== instaCollectSettings.paymentStatus.success)
+      return { refused: "SANDBOX_NOT_REFUNDABLE", detail: "The payment failed." };
+    const now = this.#options.now();
+    if (!(await this.#store.claim(refundKey(orderId), now + keptMs)))
+      return { refused: "SANDBOX_NOT_REFUNDABLE", detail: "It has already been refunded." };
+    const refund: Refund = {
+      orderId,
+      refundId: `SBXRFD${randomId(12)}`,
+      refundStatus: instaCollectSettings.refundStatus,
+      refundDateTime: utcDateTime(now),
+    };
+    const deliveryId = await this.#options.webhooks.send(
+      record.client,
+      "refundEvent",
+      refundEventBody(refund),
+      "refund",
+    );
+    return deliveryId ? { ...refund, deliveryId } : refund;
+  }
+
+  async #load(sessionId: string): Promise<SessionRecord | undefined> {
+    const stored = await this.#store.get(sessionKey(sessionId));
+    return stored === undefined ? undefined : (JSON.parse(stored) as SessionRecord);
+  }
+
+  async #save(record: SessionRecord): Promise<void> {
+    // Kept a day past its last activity: long enough to say "expired" rather than "not found".
+    await this.#store.put(sessionKey(record.sessionId), JSON.stringify(record), record.lastActiveAt + keptMs);
+  }
+
+  async #payment(sessionId: string): Promise<HostedPayment | undefined> {
+    const stored = await this.#store.get(paymentKey(sessionId));
+    return stored === undefined ? undefined : (JSON.parse(stored) as HostedPayment);
+  }
+
+  #expired(record: SessionRecord, now: number): boolean {
+    return now > record.lastActiveAt + record.timeoutMs;
+  }
+
+  /** The session a call names, if its key is right and it is still alive; it stays alive from now. */
+  async #active(sessionId: string, key: string | undefined): Promise<SessionRecord | SessionRefusal> {
+    const record = await this.#load(sessionId);
+    if (!record?.keyHash || key === undefined || !sameDigest(await sha256(key), record.keyHash))
+      return { refused: "SANDBOX_SESSION_KEY_INVALID" };
+    const now = this.#options.now();
+    // A paid session stays readable, so the result survives a reload after the window.
+    if (this.#expired(record, now) && !(await this.#payment(sessionId)))
+      return { refused: "SANDBOX_SESSION_EXPIRED" };
+    return { ...record, lastActiveAt: now };
+  }
+
+  async #answer(record: SessionRecord, problem?: SessionProblem): Promise<SessionAnswer> {
+    await this.#save(record);
+    const session = await this.#view(record);
+    return problem ? { session, problem } : { session };
+  }
+
+  async #view(record: SessionRecord): Promise<SessionView> {
+    const { spec } = record;
+    const payment = await this.#payment(record.sessionId);
+    return {
+      sessionId: record.sessionId,
+      mobileNumber: spec.mobileNumber,
+      ...(spec.agentMobileNumber ? { agentMobileNumber: spec.agentMobileNumber } : {}),
+      landing: spec.landing,
+      ...(spec.defaultAmount === undefined ? {} : { defaultAmount: spec.defaultAmount }),
+      ...(spec.redirectTo ? { redirectTo: spec.redirectTo } : {}),
+      expiresAt: record.lastActiveAt + record.timeoutMs,
+      inactivitySeconds: Math.round(record.timeoutMs / 1000),
+      catalogue: this.#catalogue,
+      ...(record.bill ? { bill: record.bill } : {}),
+      ...(payment ? { payment } : {}),
+    };
+  }
+
+  #documented(operationId: string, code: string, detail?: string): SessionProblem {
+    const meaning = this.#options.rules.meaningOf(operationId, code) ?? code;
+    return { code, message: detail ? `${meaning} ${detail}` : meaning };
+  }
+
+  #sandboxProblem(code: SandboxCode, detail: string): SessionProblem {
+    return { code, message: `${sandboxCodes[code].meaning} ${detail}` };
+  }
+}

@@ -1,0 +1,183 @@
+import { instaCollectBills, instaCollectSettings } from "../../content/sandbox/instacollect";
+import { checkCustomerParams } from "../bill-payment/customer-params";
+import { mobileNumberPattern } from "../bill-payment/mobile-number";
+import type { RequestProblem } from "../sandbox/reply";
+import type { SandboxCode } from "../sandbox/sandbox-codes";
+import type { CouSandboxData } from "../sandbox/sandbox-data";
+import type { Landing } from "./hosted-page-api";
+
+/**
+ * What `bill-link` and `direct-link` accept beyond their schemas, and where each link lands. The
+ * API leaves these rules open; the sandbox's are published on the InstaCollect page.
+ */
+
+/** Everything a link remembers of its input. Amounts in paise. */
+export type LinkSpec = {
+  mobileNumber: string;
+  agentMobileNumber?: string;
+  landing: Landing;
+  defaultAmount?: number;
+  redirectTo?: string;
+};
+
+export type LinkInputCheck =
+  { ok: true; spec: LinkSpec } | { ok: false; code: SandboxCode; detail: string; errors: RequestProblem[] };
+
+type Body = Record<string, unknown>;
+
+const refuse = (code: SandboxCode, path: string, message: string): LinkInputCheck => ({
+  ok: false,
+  code,
+  detail: `${path.slice(1)}: ${message}`,
+  errors: [{ path, message }],
+});
+
+const defaultAmountPattern = new RegExp(instaCollectSettings.defaultAmountPattern);
+
+/** Rupees (`499`, `"499.50"`, `499.5`) in paise, or undefined when it is not a positive amount. */
+export function rupeesToPaise(value: unknown): number | undefined {
+  const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== "string" || !defaultAmountPattern.test(text)) return undefined;
+  const [whole = "0", fraction = ""] = text.split(".");
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  return paise > 0 ? paise : undefined;
+}
+
+/** An absolute http(s) URL without credentials, at most 2,000 characters. */
+export function isRedirectUrl(value: string): boolean {
+  if (value.length > 2000) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** The fields both operations share: the customer's and the agent's mobile numbers. */
+function checkMobiles(body: Body): LinkInputCheck | undefined {
+  for (const field of ["mobileNumber", "agentMobileNumber"] as const) {
+    const value = body[field];
+    if (value === undefined && field === "agentMobileNumber") continue;
+    if (typeof value !== "string" || !mobileNumberPattern.test(value))
+      return refuse(
+        "SANDBOX_INVALID_MOBILE_NUMBER",
+        `/${field}`,
+        "must be ten digits starting with 6, 7, 8 or 9.",
+      );
+  }
+  return undefined;
+}
+
+const mobiles = (body: Body) => ({
+  mobileNumber: body.mobileNumber as string,
+  ...(typeof body.agentMobileNumber === "string" ? { agentMobileNumber: body.agentMobileNumber } : {}),
+});
+
+/** `bill-link`: a published bill id and the customer's mobile number, both required by the sandbox. */
+export function checkBillLinkInput(body: Body, data: Pick<CouSandboxData, "billers">): LinkInputCheck {
+  const missing = (["billId", "mobileNumber"] as const).filter((field) => body[field] === undefined);
+  if (missing.length > 0)
+    return {
+      ok: false,
+      code: "SANDBOX_INVALID_REQUEST",
+      detail: `The sandbox needs ${missing.join(" and ")}.`,
+      errors: missing.map((field) => ({
+        path: `/${field}`,
+        message: `${field} is required by the sandbox.`,
+      })),
+    };
+  const mobile = checkMobiles(body);
+  if (mobile) return mobile;
+  const bill = instaCollectBills.find((candidate) => candidate.billId === body.billId);
+  const biller = bill && data.billers.find((candidate) => candidate.billerId === bill.billerId);
+  if (!bill || !biller)
+    return refuse("SANDBOX_UNKNOWN_BILL", "/billId", `${String(body.billId)} is not a sandbox bill.`);
+  return {
+    ok: true,
+    spec: {
+      ...mobiles(body),
+      landing: {
+        screen: "bill",
+        categoryCode: biller.categoryCode,
+        billerId: biller.billerId,
+        customerParams: bill.customerParams.map(({ name, value }) => ({ name, value })),
+      },
+    },
+  };
+}
+
+/** `direct-link`: the deeper the input, the further in the customer lands. */
+export function checkDirectLinkInput(
+  body: Body,
+  data: Pick<CouSandboxData, "categories" | "billers">,
+): LinkInputCheck {
+  const mobile = checkMobiles(body);
+  if (mobile) return mobile;
+  if (body.billerId !== undefined && body.categoryName === undefined)
+    return refuse("SANDBOX_INCOMPLETE_LINK_INPUT", "/categoryName", "is needed with billerId.");
+  if (body.customerParams !== undefined && body.billerId === undefined)
+    return refuse("SANDBOX_INCOMPLETE_LINK_INPUT", "/billerId", "is needed with customerParams.");
+
+  let defaultAmount: number | undefined;
+  if (body.defaultAmount !== undefined) {
+    defaultAmount = rupeesToPaise(body.defaultAmount);
+    if (defaultAmount === undefined)
+      return refuse(
+        "SANDBOX_INVALID_DEFAULT_AMOUNT",
+        "/defaultAmount",
+        'must be rupees above zero, e.g. 499 or "499.50".',
+      );
+  }
+  if (body.redirectTo !== undefined && !isRedirectUrl(String(body.redirectTo)))
+    return refuse("SANDBOX_INVALID_REDIRECT", "/redirectTo", "must be an absolute http or https URL.");
+
+  const extras = {
+    ...mobiles(body),
+    ...(defaultAmount === undefined ? {} : { defaultAmount }),
+    ...(typeof body.redirectTo === "string" ? { redirectTo: body.redirectTo } : {}),
+  };
+  if (body.categoryName === undefined) return { ok: true, spec: { ...extras, landing: { screen: "home" } } };
+
+  const category = data.categories.find((candidate) => candidate.categoryName === body.categoryName);
+  if (!category)
+    return refuse(
+      "SANDBOX_UNKNOWN_CATEGORY",
+      "/categoryName",
+      `${String(body.categoryName)} is not one of ${data.categories.map((entry) => entry.categoryName).join(", ")}.`,
+    );
+  const { categoryCode } = category;
+  if (body.billerId === undefined)
+    return { ok: true, spec: { ...extras, landing: { screen: "billers", categoryCode } } };
+
+  const biller = data.billers.find(
+    (candidate) => candidate.billerId === body.billerId && candidate.categoryCode === categoryCode,
+  );
+  if (!biller)
+    return refuse(
+      "SANDBOX_UNKNOWN_BILLER",
+      "/billerId",
+      `${String(body.billerId)} is not a sandbox biller in ${category.categoryName}.`,
+    );
+  const { billerId } = biller;
+  if (body.customerParams === undefined)
+    return { ok: true, spec: { ...extras, landing: { screen: "fetch", categoryCode, billerId } } };
+
+  const params = checkCustomerParams(body.customerParams, biller.customerParams);
+  if (!params.ok)
+    return {
+      ok: false,
+      code: "SANDBOX_INVALID_CUSTOMER_PARAMS",
+      detail: params.problems.join(" "),
+      errors: params.problems.map((message) => ({ path: "/customerParams", message })),
+    };
+  const customerParams = biller.customerParams.flatMap((param) =>
+    Object.hasOwn(params.values, param.paramName)
+      ? [{ name: param.paramName, value: params.values[param.paramName] ?? "" }]
+      : [],
+  );
+  return {
+    ok: true,
+    spec: { ...extras, landing: { screen: "bill", categoryCode, billerId, customerParams } },
+  };
+}
