@@ -9,6 +9,7 @@ import { clientDir } from "../server/config";
 import { measureBuildScaling } from "./build-scaling";
 import { compareRenderers } from "./compare-renderers";
 import { measureDeliveries } from "./deliveries";
+import { measureInstaCollect } from "./instacollect";
 import type { FigureContext } from "./extra-figures";
 import { freePort } from "./free-port";
 import { describeMachine } from "./machine";
@@ -65,6 +66,7 @@ async function measureServedSite(): Promise<
     const extras = [
       await attempt("search figures", () => measureSearch(context)),
       await attempt("sandbox figures", () => measureSandbox(context)),
+      await attempt("InstaCollect figures", () => measureInstaCollect(context)),
     ];
     return { server: started, lighthouse, throughput, extras };
   } finally {

@@ -7,6 +7,7 @@ import { billerRefusal, lookUpBill } from "../sandbox/bill-lookup";
 import type { CouRules } from "../sandbox/cou-runtime";
 import type { LedgerPayment, PaymentLedger } from "../sandbox/payment-ledger";
 import { randomId } from "../sandbox/random-id";
+import { signToken, verifyToken, type TokenKey } from "../sandbox/signed-token";
 import { sandboxCodes, type SandboxCode } from "../sandbox/sandbox-codes";
 import type { CouSandboxData } from "../sandbox/sandbox-data";
 import type { SandboxStore } from "../store/sandbox-store";
@@ -25,17 +26,35 @@ import type {
 import type { InstaCollectWebhooks } from "./instacollect-webhooks";
 import type { LinkSpec } from "./link-input";
 
-/** A link's session as the store keeps it. Times are epoch milliseconds. */
+/** What a link carries, signed: its session id, creation time, inactivity window, creator and input. */
+type LinkToken = { k: "icl"; s: string; t: number; o: number; c: string; spec: LinkSpec };
+
+/** Links read as links at a glance; the rest is a signed token (core/sandbox/signed-token.ts). */
+const linkIdPrefix = "icl_";
+
+function readLinkToken(linkId: string, key: TokenKey): LinkToken | undefined {
+  if (!linkId.startsWith(linkIdPrefix) || linkId.length > 8192) return undefined;
+  const payload = verifyToken(linkId.slice(linkIdPrefix.length), key) as Partial<LinkToken> | undefined;
+  const valid =
+    payload?.k === "icl" &&
+    typeof payload.s === "string" &&
+    typeof payload.t === "number" &&
+    typeof payload.o === "number" &&
+    typeof payload.c === "string" &&
+    typeof payload.spec === "object";
+  return valid ? (payload as LinkToken) : undefined;
+}
+
+/** A link's session as the store keeps it once the link opened. Times are epoch milliseconds. */
 type SessionRecord = {
   sessionId: string;
-  linkId: string;
   /** Who created the link: its payments' webhooks go to this client's registration. */
   client: string;
   spec: LinkSpec;
   timeoutMs: number;
   lastActiveAt: number;
-  /** SHA-256 of the key the page received when the link opened; absent until then. */
-  keyHash?: string;
+  /** SHA-256 of the key the page received when the link opened. */
+  keyHash: string;
   bill?: HostedBill;
 };
 
@@ -51,8 +70,7 @@ export type Refund = {
 export type SessionRefusal = { refused: SandboxCode; detail?: string };
 
 const keptMs = instaCollectSettings.keptHours * 3_600_000;
-const linkKey = (linkId: string) => `ic-link:${linkId}`;
-const openedKey = (linkId: string) => `ic-link-opened:${linkId}`;
+const openedKey = (sessionId: string) => `ic-link-opened:${sessionId}`;
 const sessionKey = (sessionId: string) => `ic-session:${sessionId}`;
 const paymentKey = (sessionId: string) => `ic-payment:${sessionId}`;
 const paidKey = (sessionId: string) => `ic-paid:${sessionId}`;
@@ -85,6 +103,8 @@ function paymentFails(bill: HostedBill): boolean {
 
 export type HostedSessionsOptions = {
   store: SandboxStore;
+  /** Signs links. */
+  key: TokenKey;
   now: () => number;
   data: CouSandboxData;
   rules: Pick<CouRules, "amountEditability" | "meaningOf">;
@@ -95,9 +115,9 @@ export type HostedSessionsOptions = {
 };
 
 /**
- * InstaCollect's links and the sessions they open, kept in the sandbox store so that every
- * instance agrees: a link opens once, a session ends after its inactivity window, and a session
- * pays once. The hosted page drives a session with the key it received when the link opened.
+ * InstaCollect's links and the sessions they open. Sessions live in the sandbox store so that
+ * every instance agrees: a link opens once, a session ends after its inactivity window, and a
+ * session pays once. The hosted page drives a session with the key it received when the link opened.
  */
 export class HostedSessions {
   readonly #options: HostedSessionsOptions;
@@ -116,37 +136,44 @@ export class HostedSessions {
     return this.#options.store;
   }
 
-  /** Creates a one-time link to the hosted page at `origin`; its session starts now. */
-  async create(spec: LinkSpec, client: string, origin: string, timeoutMs: number) {
-    const now = this.#options.now();
-    const linkId = `icl_${randomId(26)}`;
-    const record: SessionRecord = {
-      sessionId: `ics_${randomId(26)}`,
-      linkId,
-      client,
+  /**
+   * Creates a one-time link to the hosted page at `origin`; its session starts now. Nothing is
+   * stored until the link opens: the link carries its input, signed, so a flood of links costs
+   * the sandbox no memory, and any instance that knows the secret can open it.
+   */
+  create(spec: LinkSpec, client: string, origin: string, timeoutMs: number) {
+    const link: LinkToken = {
+      k: "icl",
+      s: `ics_${randomId(26)}`,
+      t: this.#options.now(),
+      o: timeoutMs,
+      c: client,
       spec,
-      timeoutMs,
-      lastActiveAt: now,
     };
-    await this.#store.put(sessionKey(record.sessionId), JSON.stringify(record), now + keptMs);
-    await this.#store.put(linkKey(linkId), record.sessionId, now + keptMs);
-    const link = new URL(instaCollectSettings.payPagePath, origin);
-    link.searchParams.set("link", linkId);
-    return { link: link.href, sessionId: record.sessionId };
+    const url = new URL(instaCollectSettings.payPagePath, origin);
+    url.searchParams.set("link", `${linkIdPrefix}${signToken(link, this.#options.key)}`);
+    return { link: url.href, sessionId: link.s };
   }
 
   /** Opens a link: once only, and only while its session is alive. */
   async open(linkId: string): Promise<OpenedSession | SessionRefusal> {
-    const sessionId = await this.#store.get(linkKey(linkId));
-    const record = sessionId === undefined ? undefined : await this.#load(sessionId);
-    if (!record) return { refused: "SANDBOX_LINK_NOT_FOUND" };
+    const link = readLinkToken(linkId, this.#options.key);
+    if (!link) return { refused: "SANDBOX_LINK_NOT_FOUND" };
     const now = this.#options.now();
-    if (!(await this.#store.claim(openedKey(linkId), now + keptMs))) return { refused: "SANDBOX_LINK_USED" };
-    if (this.#expired(record, now)) return { refused: "SANDBOX_SESSION_EXPIRED" };
+    if (!(await this.#store.claim(openedKey(link.s), link.t + keptMs)))
+      return { refused: "SANDBOX_LINK_USED" };
+    if (now > link.t + link.o) return { refused: "SANDBOX_SESSION_EXPIRED" };
     const key = randomId(32);
-    const opened: SessionRecord = { ...record, keyHash: await sha256(key), lastActiveAt: now };
-    await this.#save(opened);
-    return { sessionKey: key, session: await this.#view(opened) };
+    const record: SessionRecord = {
+      sessionId: link.s,
+      client: link.c,
+      spec: link.spec,
+      timeoutMs: link.o,
+      lastActiveAt: now,
+      keyHash: await sha256(key),
+    };
+    await this.#save(record);
+    return { sessionKey: key, session: await this.#view(record) };
   }
 
   async read(sessionId: string, key: string | undefined): Promise<SessionAnswer | SessionRefusal> {
@@ -305,7 +332,7 @@ export class HostedSessions {
   /** The session a call names, if its key is right and it is still alive; it stays alive from now. */
   async #active(sessionId: string, key: string | undefined): Promise<SessionRecord | SessionRefusal> {
     const record = await this.#load(sessionId);
-    if (!record?.keyHash || key === undefined || !sameDigest(await sha256(key), record.keyHash))
+    if (!record || key === undefined || !sameDigest(await sha256(key), record.keyHash))
       return { refused: "SANDBOX_SESSION_KEY_INVALID" };
     const now = this.#options.now();
     // A paid session stays readable, so the result survives a reload after the window.

@@ -127,6 +127,7 @@ function buildSandbox(options: SandboxOptions): Sandbox {
   const instaCollectRouteList = instaCollectRoutes({
     sessions: new HostedSessions({
       store: config.store,
+      key: config.key,
       now: config.now,
       data: config.fixtures,
       rules: couRuntime.rules,

@@ -120,7 +120,7 @@ export function instaCollectRoutes(runtime: InstaCollectRuntime): InstaCollectRo
       if ("reply" in read) return read.reply;
       const checked = rules(read.body);
       if (!checked.ok) return sandboxFailure(checked.code, checked.detail, checked.errors, "instacollect");
-      const created = await runtime.sessions.create(
+      const created = runtime.sessions.create(
         checked.spec,
         request.client,
         linkOrigin(request, runtime.siteOrigin),

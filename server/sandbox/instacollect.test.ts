@@ -100,7 +100,7 @@ describe("InstaCollect link creation", () => {
     const link = new URL(created.body.link as string);
     expect(link.origin).toBe("http://sandbox.test");
     expect(link.pathname).toBe(instaCollectSettings.payPagePath);
-    expect(linkIdOf(created.body.link)).toMatch(/^icl_[0-9A-Z]{26}$/);
+    expect(linkIdOf(created.body.link)).toMatch(/^icl_[\w-]+\.[\w-]+$/);
     expect(created.body.sessionId).toMatch(/^ics_[0-9A-Z]{26}$/);
   });
 
@@ -300,8 +300,11 @@ describe("the hosted page's session", () => {
     expect(again.status).toBe(410);
     expect(again.body.statusCode).toBe("SANDBOX_LINK_USED");
     expect(again.body.session).toBeUndefined();
-    const unknown = await call(app, "POST", "/instacollect/links/icl_UNKNOWN/open");
-    expect(unknown.body.statusCode).toBe("SANDBOX_LINK_NOT_FOUND");
+    for (const forged of ["icl_UNKNOWN", `${linkIdOf(link).slice(0, -2)}AA`, linkIdOf(link).slice(4)]) {
+      const unknown = await call(app, "POST", `/instacollect/links/${encodeURIComponent(forged)}/open`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.statusCode).toBe("SANDBOX_LINK_NOT_FOUND");
+    }
   });
 
   it("ends a session after its inactivity window, counted from the last call", async () => {
