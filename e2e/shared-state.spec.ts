@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
+import { deliverySettings } from "../content/sandbox/deliveries";
 import { sandboxFixtures } from "../content/sandbox/fixtures";
 import { startLocalRedis, type LocalRedis } from "../scripts/local-redis";
 import { serverBundle } from "../server/config";
@@ -13,8 +14,12 @@ import { startReceiver } from "../server/deliveries/test-receiver.test-data";
 
 type Instance = { origin: string; process: ChildProcess };
 
+// The bill API's seven headers and InstaCollect's two, so one helper calls both.
 const credentials = Object.fromEntries(
-  sandboxFixtures.couCredentials.map((header) => [header.name, header.value]),
+  [...sandboxFixtures.couCredentials, ...deliverySettings.instaCollectCredentials].map((header) => [
+    header.name,
+    header.value,
+  ]),
 );
 const agent = { id: "AGENT0000001", channel: "INT", ip: "203.0.113.10", mac: "00-1B-44-11-3A-B7" };
 
@@ -203,6 +208,45 @@ test.describe("two sandbox instances sharing Redis", () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       const sent = partner.received.map((received) => received.headers["x-sandbox-delivery-id"]);
       expect([...sent].sort()).toEqual([...ids].sort());
+    } finally {
+      await partner.close();
+    }
+  });
+
+  test("an InstaCollect link opened through one instance is refused on the other, and its session paid there", async () => {
+    const partner = await startReceiver(() => ({ status: 200, body: '{"status":"acknowledged"}' }));
+    try {
+      const registered = await call(a.origin, "/instacollect/webhook-urls", { baseUrl: partner.url("") });
+      expect(registered.status).toBe(201);
+      const created = await call(a.origin, "/bill-link", {
+        billId: "SBX-BILL-POWER",
+        mobileNumber: "9876543210",
+      });
+      const linkId = new URL(created.body.link as string).searchParams.get("link") ?? "";
+      const opened = await call(b.origin, `/instacollect/links/${linkId}/open`, {});
+      expect(opened.status).toBe(200);
+      const again = await call(a.origin, `/instacollect/links/${linkId}/open`, {});
+      expect(again.status).toBe(410);
+      expect(again.body.statusCode).toBe("SANDBOX_LINK_USED");
+
+      const session = `/instacollect/sessions/${created.body.sessionId as string}`;
+      const withKey = (origin: string, path: string, body: unknown) =>
+        fetch(`${origin}/sandbox${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-session-key": opened.body.sessionKey as string },
+          body: JSON.stringify(body),
+        }).then(
+          async (response) => (await response.json()) as { session: { payment?: { orderId: string } } },
+        );
+      await withKey(a.origin, `${session}/bill`, {
+        billerId: "BILLER000001",
+        customerParams: [{ name: "Consumer Number", value: "1234567890" }],
+      });
+      const paid = await withKey(b.origin, `${session}/payment`, { amount: 150000, paymentMode: "UPI" });
+      expect(paid.session.payment?.orderId).toBe(created.body.sessionId);
+      await expect
+        .poll(() => partner.received.map((received) => received.path))
+        .toEqual(["/webhooks/payment-event"]);
     } finally {
       await partner.close();
     }
