@@ -15,10 +15,14 @@ import { blockquote, escapeText, heading, joinBlocks } from "../core/markdown/ma
 import { referenceMarkdown } from "../core/markdown/reference-markdown";
 import { buildReference } from "../core/openapi/build-reference";
 import { withFirstLanguageOnly } from "../core/openapi/sample-sets";
+import type { ReferenceView } from "../core/openapi/view";
 import { hasSandbox, sandboxMountPath } from "../core/sandbox/sandbox-url";
 import { deliveriesMarkdown } from "../app/deliveries/deliveries-markdown";
 import { deliveriesReference, sectionOperations } from "../app/deliveries/deliveries-reference.server";
 import { deliveriesSectionModel } from "../app/deliveries/delivery-facts";
+import { instaCollectSandboxModel } from "../app/instacollect-sandbox/sandbox-facts";
+import { instaCollectSandboxMarkdown } from "../app/instacollect-sandbox/sandbox-markdown";
+import { instaCollectSandboxDocs } from "../app/instacollect-sandbox/section-data";
 import { loadGuide } from "../app/guides/load-guide.server";
 import { loadSpec } from "../app/reference/load-spec.server";
 
@@ -37,6 +41,16 @@ function sandboxPointer(path: string, origin: string): string {
       `Its credentials, test billers and codes: ${origin}${path}#sandbox.`,
     ].join(" "),
   ]);
+}
+
+/**
+ * The sandbox part of a reference page's Markdown: InstaCollect's page has its own section, worded
+ * from the same model as the page; the others point to the bill-payment reference's.
+ */
+function sandboxMarkdown(view: ReferenceView, path: string, origin: string): string {
+  if (view.specId === instaCollectSandboxDocs.specId)
+    return instaCollectSandboxMarkdown(instaCollectSandboxModel(view), origin);
+  return hasSandbox(view.specId) ? sandboxPointer(path, origin) : "";
 }
 
 /** A document's reference view as its pages use it (code samples in the first language only). */
@@ -58,7 +72,7 @@ async function pageMarkdown(page: Page, origin: string): Promise<string> {
       heading(1, page.title),
       blockquote(escapeText(view.summary || page.description)),
       referenceMarkdown(view, { level: 2 }),
-      hasSandbox(page.spec) ? sandboxPointer(page.path, origin) : "",
+      sandboxMarkdown(view, page.path, origin),
       await deliveriesAppendix(page.path),
     ])}\n`;
   }

@@ -3,9 +3,11 @@ import { deliveriesApi } from "./deliveries-api";
 import { deliveryIdFrom, type DeliveryView, type SandboxProblem } from "./delivery-log";
 import { DeliveryPanel } from "./DeliveryPanel";
 import { ProblemView } from "./ProblemView";
+import { RefundForm } from "./RefundForm";
 import { RegistrationForm } from "./RegistrationForm";
 import { SendDeliveryForm } from "./SendDeliveryForm";
 import type { DeliveriesSectionData } from "./section-data";
+import { WebhookRegistrationForm } from "./WebhookRegistrationForm";
 import "./deliveries-console.css";
 
 type Shown = { view: DeliveryView; focus: boolean; opened: number };
@@ -63,14 +65,15 @@ function OpenDeliveryForm({ onOpened }: { onOpened: (view: DeliveryView) => void
   );
 }
 
-type Props = Pick<DeliveriesSectionData, "events" | "timeScale" | "billers">;
+type Props = Pick<DeliveriesSectionData, "events" | "timeScale" | "billers" | "instaCollectWebhooks">;
 
 /**
  * The deliveries console: send one of the page's events to your URL and watch each attempt, open a
  * delivery by its id, and, where the page's notifications follow sandbox payments, register your
- * notification URLs. Loaded on first use; it talks only to the sandbox on this origin.
+ * notification URLs; where they are InstaCollect's webhooks, register your webhook URL and refund a
+ * payment. Loaded on first use; it talks only to the sandbox on this origin.
  */
-export default function DeliveriesConsole({ events, timeScale, billers }: Props) {
+export default function DeliveriesConsole({ events, timeScale, billers, instaCollectWebhooks }: Props) {
   const [shown, setShown] = useState<Shown | null>(null);
   const show = (view: DeliveryView, focus: boolean) =>
     setShown((before) => ({ view, focus, opened: (before?.opened ?? 0) + 1 }));
@@ -96,6 +99,12 @@ export default function DeliveriesConsole({ events, timeScale, billers }: Props)
       <OpenDeliveryForm onOpened={(view) => show(view, true)} />
       {billers.length > 0 ? (
         <RegistrationForm billers={billers} timeScale={timeScale} onOpen={openById} />
+      ) : null}
+      {instaCollectWebhooks ? (
+        <>
+          <WebhookRegistrationForm timeScale={timeScale} onOpen={openById} />
+          <RefundForm onOpen={openById} />
+        </>
       ) : null}
     </div>
   );

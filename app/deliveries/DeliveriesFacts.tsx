@@ -1,10 +1,36 @@
 import { renderInlineMarkdown } from "../../core/openapi/markdown";
-import type { DeliveriesSectionModel } from "./delivery-facts";
+import type { DeliveriesSectionModel, RegistrationFacts } from "./delivery-facts";
 import { sectionHeadings as headings } from "./section-data";
 
 /** A line of the facts' inline Markdown, rendered at build time as the reference's descriptions are. */
 function Md({ text }: { text: string }) {
   return <span dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(text) }} />;
+}
+
+/** How registering leads to deliveries: of notifications, or of InstaCollect webhooks. */
+function Registration({
+  heading,
+  facts,
+}: {
+  heading: { id: string; text: string };
+  facts: RegistrationFacts;
+}) {
+  return (
+    <>
+      <h3 id={heading.id}>{heading.text}</h3>
+      <p>{facts.intro}</p>
+      <ul>
+        {facts.bullets.map((bullet) => (
+          <li key={bullet}>
+            <Md text={bullet} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Md text={facts.after} />
+      </p>
+    </>
+  );
 }
 
 /**
@@ -60,20 +86,10 @@ export function DeliveriesFacts({ model }: { model: DeliveriesSectionModel }) {
       </ul>
 
       {model.registration ? (
-        <>
-          <h3 id={headings.registration.id}>{headings.registration.text}</h3>
-          <p>{model.registration.intro}</p>
-          <ul>
-            {model.registration.bullets.map((bullet) => (
-              <li key={bullet}>
-                <Md text={bullet} />
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Md text={model.registration.after} />
-          </p>
-        </>
+        <Registration heading={headings.registration} facts={model.registration} />
+      ) : null}
+      {model.webhookRegistration ? (
+        <Registration heading={headings.webhooks} facts={model.webhookRegistration} />
       ) : null}
     </>
   );

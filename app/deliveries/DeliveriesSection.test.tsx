@@ -35,12 +35,36 @@ describe("the deliveries section", () => {
   });
 
   it("documents only sending, reading and redelivering where no registration applies", async () => {
-    const { operations } = await sectionFor("/cou/instacollect/api");
+    const { operations } = await sectionFor("/fastag/push-notifications");
     expect(operations.map((operation) => operation.id)).toEqual([
       "createDelivery",
       "getDelivery",
       "redeliver",
     ]);
+  });
+
+  it("documents webhook registration and refunds where the events are InstaCollect's", async () => {
+    const { operations } = await sectionFor("/cou/instacollect/api");
+    expect(operations.map((operation) => operation.id)).toEqual([
+      "createDelivery",
+      "getDelivery",
+      "redeliver",
+      "registerInstaCollectWebhooks",
+      "getInstaCollectWebhooks",
+      "refundInstaCollectPayment",
+    ]);
+    const data = (await deliveriesSection("/cou/instacollect/api"))!;
+    expect(data.instaCollectWebhooks).toBe(true);
+    expect(data.billers).toEqual([]);
+    const html = renderToString(
+      <MemoryRouter>
+        <DeliveriesSection data={data} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(`id="${sectionHeadings.webhooks.id}"`);
+    expect(html).not.toContain(`id="${sectionHeadings.registration.id}"`);
+    expect(html).toContain("<code>{baseUrl}/webhooks/payment-event</code>");
+    expect(html).not.toMatch(/specification/i);
   });
 
   it("reaches the sandbox's own URL from its try-it console, not one below the mount twice", async () => {
@@ -57,6 +81,9 @@ describe("the deliveries section", () => {
     expect(markdown).toContain("- `x-api-user`: `sandbox-api-user`.");
     expect(markdown).toContain("### Send an event to your URL");
     expect(markdown).not.toContain("### Register your notification URLs");
+    expect(markdown).toContain(`### ${sectionHeadings.webhooks.text}`);
+    expect(markdown).toContain("register your webhooks' base URL, and refund a payment");
+    expect(markdown).toContain("### Register your InstaCollect webhook URL");
   });
 });
 

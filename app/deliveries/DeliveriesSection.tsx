@@ -29,7 +29,12 @@ function ConsoleLauncher({ data }: { data: DeliveriesSectionData }) {
       <div id={consolePanelId} hidden={!open}>
         {loaded ? (
           <Suspense fallback={<p className="try-it-loading">Loading the console…</p>}>
-            <DeliveriesConsole events={data.events} timeScale={data.timeScale} billers={data.billers} />
+            <DeliveriesConsole
+              events={data.events}
+              timeScale={data.timeScale}
+              billers={data.billers}
+              instaCollectWebhooks={data.instaCollectWebhooks}
+            />
           </Suspense>
         ) : null}
       </div>

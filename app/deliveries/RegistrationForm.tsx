@@ -1,13 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { deliveriesApi, type NewRegistration } from "./deliveries-api";
 import type { RegistrationView, SandboxProblem } from "./delivery-log";
 import { ProblemView } from "./ProblemView";
+import { RegisteredDeliveries } from "./RegisteredDeliveries";
 import { startingTimeScale, suggestedUrl } from "./SendDeliveryForm";
 import type { SandboxBiller } from "./section-data";
 import { TimeScaleField, type TimeScaleBounds } from "./TimeScaleField";
-
-/** How often a registration is read again for the deliveries your payments led to. */
-const refreshMs = 3000;
+import { useRefreshed } from "./use-refreshed";
 
 type Props = {
   billers: SandboxBiller[];
@@ -30,21 +29,12 @@ function RegistrationSummary({
         {new Date(registration.expiresAt).toLocaleString()}. Now pay this biller with{" "}
         <code>make-payment</code> from this browser or this machine.
       </p>
-      {registration.deliveries.length === 0 ? (
-        <p className="deliveries-note">No notifications yet: they follow your payments to this biller.</p>
-      ) : (
-        <ul className="deliveries-list" aria-label="Deliveries your payments led to">
-          {registration.deliveries.map((delivery) => (
-            <li key={delivery.id}>
-              <code>{delivery.event}</code> · {delivery.status} ·{" "}
-              <button type="button" className="deliveries-link" onClick={() => onOpen(delivery.id)}>
-                Open <span className="visually-hidden">{delivery.event} </span>
-                {delivery.id}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RegisteredDeliveries
+        deliveries={registration.deliveries}
+        label="Deliveries your payments led to"
+        empty="No notifications yet: they follow your payments to this biller."
+        onOpen={onOpen}
+      />
     </div>
   );
 }
@@ -63,17 +53,7 @@ export function RegistrationForm({ billers, timeScale, onOpen }: Props) {
   const [problem, setProblem] = useState<SandboxProblem | null>(null);
   const [sending, setSending] = useState(false);
 
-  const registrationId = registration?.id;
-  useEffect(() => {
-    if (!registrationId) return;
-    const timer = setInterval(async () => {
-      if (document.visibilityState !== "visible") return;
-      const result = await deliveriesApi.readRegistration(registrationId);
-      if (result.ok) setRegistration(result.value);
-      else setProblem(result.problem);
-    }, refreshMs);
-    return () => clearInterval(timer);
-  }, [registrationId]);
+  useRefreshed(registration?.id, deliveriesApi.readRegistration, setRegistration, setProblem);
 
   async function register(event: FormEvent) {
     event.preventDefault();

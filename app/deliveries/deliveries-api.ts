@@ -1,9 +1,12 @@
+import { deliverySettings } from "../../content/sandbox/deliveries";
 import { sandboxUrl } from "../../core/sandbox/sandbox-url";
 import {
   sandboxProblem,
   type DeliveryView,
+  type RefundView,
   type RegistrationView,
   type SandboxProblem,
+  type WebhookRegistrationView,
 } from "./delivery-log";
 
 /*
@@ -28,12 +31,24 @@ export type NewRegistration = {
   timeScale?: number;
 };
 
-async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<ApiResult<T>> {
+export type NewWebhookRegistration = { baseUrl: string; timeScale?: number };
+
+/** InstaCollect's calls carry its published sandbox credentials, as a partner's code would. */
+const instaCollectHeaders = Object.fromEntries(
+  deliverySettings.instaCollectCredentials.map((header) => [header.name, header.value]),
+);
+
+async function call<T>(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(sandboxUrl(path), {
       method,
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...extraHeaders },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       credentials: "omit",
       cache: "no-store",
@@ -67,4 +82,10 @@ export const deliveriesApi = {
   redeliver: (id: string) => call<DeliveryView>("POST", `/deliveries/${segment(id)}/redeliver`),
   register: (request: NewRegistration) => call<RegistrationView>("POST", "/notification-urls", request),
   readRegistration: (id: string) => call<RegistrationView>("GET", `/notification-urls/${segment(id)}`),
+  registerWebhooks: (request: NewWebhookRegistration) =>
+    call<WebhookRegistrationView>("POST", "/instacollect/webhook-urls", request, instaCollectHeaders),
+  readWebhooks: (id: string) =>
+    call<WebhookRegistrationView>("GET", `/instacollect/webhook-urls/${segment(id)}`),
+  refund: (orderId: string) =>
+    call<RefundView>("POST", "/instacollect/refunds", { orderId }, instaCollectHeaders),
 };

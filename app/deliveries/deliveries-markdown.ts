@@ -1,8 +1,24 @@
 import { heading, inlineCode, joinBlocks } from "../../core/markdown/markdown-syntax";
 import { operationMarkdown } from "../../core/markdown/reference-markdown";
 import type { OperationView } from "../../core/openapi/view";
-import type { DeliveriesSectionModel } from "./delivery-facts";
+import type { DeliveriesSectionModel, RegistrationFacts } from "./delivery-facts";
 import { deliveriesSpecId, sectionHeadings as headings } from "./section-data";
+
+function registrationMarkdown(title: string, facts: RegistrationFacts, level: number): string {
+  return joinBlocks([
+    heading(level, title),
+    facts.intro,
+    facts.bullets.map((bullet) => `- ${bullet}`).join("\n"),
+    facts.after,
+  ]);
+}
+
+/** What else the console does on the page, after sending, watching and redelivering. */
+function consoleExtras(model: DeliveriesSectionModel): string {
+  if (model.registration) return ", and register your notification URLs";
+  if (model.webhookRegistration) return ", register your webhooks' base URL, and refund a payment";
+  return "";
+}
 
 /**
  * The deliveries section as Markdown, for the page's Markdown copy: the same model the page renders
@@ -33,15 +49,11 @@ export function deliveriesMarkdown(
     model.encrypted,
     "Every attempt carries these headers:",
     model.headers.map((header) => `- ${inlineCode(header.name)}: ${header.value}. ${header.what}`).join("\n"),
-    model.registration &&
-      joinBlocks([
-        heading(level + 1, headings.registration.text),
-        model.registration.intro,
-        model.registration.bullets.map((bullet) => `- ${bullet}`).join("\n"),
-        model.registration.after,
-      ]),
+    model.registration && registrationMarkdown(headings.registration.text, model.registration, level + 1),
+    model.webhookRegistration &&
+      registrationMarkdown(headings.webhooks.text, model.webhookRegistration, level + 1),
     heading(level + 1, headings.console.text),
-    `${model.consoleNote} *(Interactive on the page: send an event to your URL, watch each attempt, redeliver${model.registration ? ", and register your notification URLs" : ""}.)*`,
+    `${model.consoleNote} *(Interactive on the page: send an event to your URL, watch each attempt, redeliver${consoleExtras(model)}.)*`,
     heading(level + 1, headings.api.text),
     `${model.apiIntro} Download it: [${deliveriesSpecId}.yaml](${spec}.yaml) · [${deliveriesSpecId}.json](${spec}.json) · [Postman collection](${spec}.postman.json).`,
     ...operations.map((operation) => operationMarkdown(operation, level + 1)),

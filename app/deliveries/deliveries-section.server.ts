@@ -30,6 +30,7 @@ export async function deliveriesSection(path: string): Promise<DeliveriesSection
     apiIntro: model.apiIntro,
     operations,
     billers,
+    instaCollectWebhooks: model.webhookRegistration !== undefined,
   };
 }
 

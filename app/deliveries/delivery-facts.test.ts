@@ -59,6 +59,17 @@ describe("deliveriesSectionModel", () => {
     expect(deliveriesSectionModel("/fastag/push-notifications")?.registration).toBeUndefined();
   });
 
+  it("offers webhook registration where the events are InstaCollect's, with the sandbox's values", () => {
+    const webhooks = deliveriesSectionModel("/cou/instacollect/api")?.webhookRegistration;
+    const text = [webhooks?.intro, ...(webhooks?.bullets ?? []), webhooks?.after].join(" ");
+    expect(text).toContain("`{baseUrl}/webhooks/payment-event`");
+    expect(text).toContain("`{baseUrl}/webhooks/refund-event`");
+    expect(text).toMatch(/`SUCCESSFUL` or `FAILED` \(the sandbox's values\)/);
+    expect(text).toContain(`${deliverySettings.registrationHours} hours`);
+    expect(text).not.toMatch(/specification/i);
+    expect(deliveriesSectionModel("/bbps/paymentNotifications")?.webhookRegistration).toBeUndefined();
+  });
+
   it("publishes the sandbox's limits from its settings", () => {
     const text = deliveriesSectionModel("/bbps/paymentNotifications")!
       .limits.map((limit) => limit.text)

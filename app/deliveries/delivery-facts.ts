@@ -4,6 +4,7 @@ import {
   type AnswerRule,
   type DeliveryEventData,
 } from "../../content/sandbox/deliveries";
+import { instaCollectSettings } from "../../content/sandbox/instacollect";
 import { paymentStatusTimeline } from "../../core/bill-payment/payment-status";
 import { sandboxAttemptHeaders } from "../../core/deliveries/delivery";
 import { fastagTestKeyHex } from "../../core/fastag-cipher-vectors";
@@ -175,6 +176,24 @@ export function registrationFacts(): RegistrationFacts {
   };
 }
 
+/** Whether the events are InstaCollect's webhooks, which follow payments on the partner's own links. */
+export const hasInstaCollectWebhooks = (events: readonly DeliveryEventData[]): boolean =>
+  events.some((event) => event.credentialHeaders === "instacollect");
+
+/** How payments and refunds on your own InstaCollect links lead to webhooks once your URL is registered. */
+export function webhookRegistrationFacts(): RegistrationFacts {
+  const { paymentStatus, refundStatus } = instaCollectSettings;
+  return {
+    intro:
+      "Register your webhooks' base URL, and payments on the links you create lead to webhooks, as production's do:",
+    bullets: [
+      `a **payment event** at \`{baseUrl}/webhooks/payment-event\` when the customer pays on the hosted payment page, with \`paymentStatus\` \`${paymentStatus.success}\` or \`${paymentStatus.failure}\` (the sandbox's values) and \`orderId\` the link's \`sessionId\`;`,
+      `a **refund event** at \`{baseUrl}/webhooks/refund-event\` when you refund a successful payment by its \`orderId\`, with \`refundStatus\` \`${refundStatus}\` (the sandbox's value). Refunds are the sandbox's trigger: the provider makes them, and production's are not requested through an API.`,
+    ],
+    after: `Create the links with the credential headers from the network address you registered from: a registration sees only its own client's links, so nobody else's payments reach your URL. A registration lasts ${deliverySettings.registrationHours} hours; registering again replaces it.`,
+  };
+}
+
 /** Everything the section says on one page, from the events the page documents. */
 export type DeliveriesSectionModel = {
   intro: string;
@@ -183,6 +202,8 @@ export type DeliveriesSectionModel = {
   headers: HeaderFact[];
   encrypted?: string;
   registration?: RegistrationFacts;
+  /** Where the events are InstaCollect's: how your own links lead to them. */
+  webhookRegistration?: RegistrationFacts;
   consoleNote: string;
   apiIntro: string;
   /** The console's time-scale field: its bounds, and what they mean. */
@@ -212,6 +233,7 @@ export function deliveriesSectionModel(path: string): DeliveriesSectionModel | u
         }
       : {}),
     ...(events.some((event) => isRegisteredEvent(event.event)) ? { registration: registrationFacts() } : {}),
+    ...(hasInstaCollectWebhooks(events) ? { webhookRegistration: webhookRegistrationFacts() } : {}),
     consoleNote:
       "The console sends to the sandbox on this site and shows each attempt as it happens; what you type goes nowhere else.",
     apiIntro:

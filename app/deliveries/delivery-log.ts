@@ -10,6 +10,31 @@ export type { DeliveryView };
 export type RegistrationView = NonNullable<Awaited<ReturnType<NotificationRegistrations["read"]>>>;
 export type Attempt = DeliveryView["attempts"][number];
 
+/** A delivery a registration led to, as its answer lists it. */
+export type RegisteredDelivery = { id: string; event: string; status: string };
+
+/** An InstaCollect webhook registration, as `registerInstaCollectWebhooks` answers it. */
+export type WebhookRegistrationView = {
+  id: string;
+  baseUrl: string;
+  paymentEventUrl: string;
+  refundEventUrl: string;
+  timeScale: number;
+  createdAt: number;
+  expiresAt: number;
+  deliveries: RegisteredDelivery[];
+};
+
+/** A refund of a hosted-page payment, as `refundInstaCollectPayment` answers it. */
+export type RefundView = {
+  orderId: string;
+  refundId: string;
+  refundStatus: string;
+  refundDateTime: string;
+  /** The refund event's delivery, when a webhook URL is registered. */
+  deliveryId?: string;
+};
+
 /** `HH:MM:SS.mmm` of an epoch time, `offsetMinutes` east of UTC (the reader's zone in the browser). */
 export function clockTime(epochMs: number, offsetMinutes: number): string {
   const shifted = new Date(epochMs + offsetMinutes * 60_000);

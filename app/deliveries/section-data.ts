@@ -9,20 +9,27 @@ export const sectionHeadings = {
   section: { id: "sandbox-deliveries", text: "Test it against the sandbox" },
   rules: { id: "sandbox-deliveries-rules", text: "How the sandbox delivers" },
   registration: { id: "sandbox-deliveries-registration", text: "Notifications from your own payments" },
+  webhooks: { id: "sandbox-deliveries-webhooks", text: "Webhooks from your own links" },
   console: { id: "sandbox-deliveries-console", text: "Deliveries console" },
   api: { id: "sandbox-deliveries-api", text: "Deliveries API" },
 } as const;
 
 /**
- * The deliveries API's operations a page documents: sending, reading and redelivering always, and
- * registering notification URLs where the page's events follow sandbox payments.
+ * The deliveries API's operations a page documents: sending, reading and redelivering always,
+ * registering notification URLs where the page's events follow sandbox payments, and registering
+ * webhook URLs and refunding where they follow payments on InstaCollect links.
  */
-export function sectionOperationIds(model: Pick<DeliveriesSectionModel, "registration">): string[] {
+export function sectionOperationIds(
+  model: Pick<DeliveriesSectionModel, "registration" | "webhookRegistration">,
+): string[] {
   return [
     "createDelivery",
     "getDelivery",
     "redeliver",
     ...(model.registration ? ["registerNotificationUrls", "getNotificationUrls"] : []),
+    ...(model.webhookRegistration
+      ? ["registerInstaCollectWebhooks", "getInstaCollectWebhooks", "refundInstaCollectPayment"]
+      : []),
   ];
 }
 
@@ -47,4 +54,6 @@ export type DeliveriesSectionData = {
   operations: OperationView[];
   /** The billers a registration can name; empty where the page has no registration form. */
   billers: SandboxBiller[];
+  /** Whether the console registers InstaCollect webhook URLs and refunds payments. */
+  instaCollectWebhooks: boolean;
 };

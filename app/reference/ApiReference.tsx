@@ -1,11 +1,14 @@
 import { InlineList } from "../components/InlineList";
 import { LazyDeliveriesSection } from "../deliveries/lazy-deliveries-section";
 import { sectionHeadings, type DeliveriesSectionData } from "../deliveries/section-data";
+import { InstaCollectSandboxSection } from "../instacollect-sandbox/InstaCollectSandboxSection";
+import type { InstaCollectSandboxData } from "../instacollect-sandbox/section-data";
 import { ErrorCatalogue } from "./ErrorCatalogue";
 import { Operation } from "./Operation";
 import { ParameterList } from "./ParameterList";
 import { RuleTable } from "./RuleTable";
 import { prerenderedLazy } from "./prerendered-lazy";
+import { hasSandboxSection } from "./sandbox-docs";
 import { SequenceDiagram } from "./SequenceDiagram";
 import { StaticHtml } from "./static-html";
 import type { ReferenceView } from "../../core/openapi/view";
@@ -21,14 +24,17 @@ const SandboxSection = prerenderedLazy(() =>
 
 /**
  * A whole API reference, rendered from the view computed at build time, with the deliveries section
- * where the page documents calls the sandbox can make (its webhooks).
+ * where the page documents calls the sandbox can make (its webhooks), and InstaCollect's sandbox
+ * section on its page.
  */
 export function ApiReference({
   view,
   deliveries,
+  instaCollectSandbox,
 }: {
   view: ReferenceView;
   deliveries?: DeliveriesSectionData | null;
+  instaCollectSandbox?: InstaCollectSandboxData | null;
 }) {
   return (
     <div className="reference">
@@ -87,7 +93,7 @@ export function ApiReference({
               <a href="#errors">Error codes</a>
             </li>
           ) : null}
-          {view.specId === sandboxDocs.specId ? (
+          {hasSandboxSection(view.specId) ? (
             <li>
               <a href="#sandbox">Sandbox</a>
             </li>
@@ -100,6 +106,7 @@ export function ApiReference({
       {/* No Suspense boundary of its own: React outlines a large boundary's HTML into a hidden
           element revealed by script, which would hide the section from readers without JavaScript. */}
       {view.specId === sandboxDocs.specId ? <SandboxSection view={view} /> : null}
+      {instaCollectSandbox ? <InstaCollectSandboxSection data={instaCollectSandbox} /> : null}
 
       {view.tags.map((tag) => (
         <section key={tag.anchor} aria-labelledby={tag.anchor}>

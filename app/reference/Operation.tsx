@@ -25,7 +25,7 @@ export function Operation({ operation, specId }: { operation: OperationView; spe
         <code>{operation.path}</code>
       </p>
       {operation.tryIt && hasTryIt(specId, operation.tryIt.path) ? (
-        <TryItLauncher operation={{ ...operation, tryIt: operation.tryIt }} />
+        <TryItLauncher operation={{ ...operation, tryIt: operation.tryIt }} specId={specId} />
       ) : null}
       <div className="operation-columns">
         {operation.staticMain ? (

@@ -7,11 +7,14 @@ import { paymentStatusTimeline } from "../../core/bill-payment/payment-status";
 import type { ReferenceView } from "../../core/openapi/view";
 import { tokenLifetimeSeconds } from "../../core/sandbox/bearer-token";
 import { maxReportPageSize } from "../../core/sandbox/report-page";
-import { sandboxCodes } from "../../core/sandbox/sandbox-codes";
+import { sandboxCodesOf } from "../../core/sandbox/sandbox-code-areas";
 import { maxBodyBytes } from "../../core/sandbox/sandbox-limits";
 import { billFlowOperations } from "../../core/sandbox/bill-flow";
 import { sandboxMountPath, sandboxUrl } from "../../core/sandbox/sandbox-url";
+import { instaCollectSandboxDocs } from "../instacollect-sandbox/section-data";
 import type { BillFlowExamples } from "./BillFlow";
+
+const generalCodes = sandboxCodesOf("general");
 
 // The runner and its code load on the first click.
 const BillFlow = lazy(() => import("./BillFlow"));
@@ -288,18 +291,19 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
 
       <h3 id="sandbox-codes">Sandbox codes</h3>
       <details className="sandbox-codes">
-        <summary>
-          The {Object.keys(sandboxCodes).length} codes only the sandbox answers, with their HTTP statuses
-        </summary>
+        <summary>The {generalCodes.length} codes only the sandbox answers, with their HTTP statuses</summary>
         <Table
           caption="Codes only the sandbox answers"
           columns={["Code", "HTTP", "Meaning"]}
-          rows={Object.entries(sandboxCodes).map(([code, { status, meaning }]) => [
+          rows={generalCodes.map(({ code, status, meaning }) => [
             <code key="c">{code}</code>,
             String(status),
             withCode(meaning),
           ])}
         />
+        <p>
+          InstaCollect&apos;s codes are on <a href={instaCollectSandboxDocs.href}>its own page</a>.
+        </p>
       </details>
     </section>
   );

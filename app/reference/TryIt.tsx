@@ -1,12 +1,10 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { withFreshReference } from "../../core/sandbox/bill-flow";
+import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { curlCommand } from "../../core/sandbox/curl-command";
-import { sandboxDocs } from "../../core/sandbox/sandbox-url";
 import { CodeBlock } from "../code/CodeBlock";
 import { CopyButton } from "../code/CopyButton";
+import { linkFromAnswer } from "./link-answer";
 import {
-  fillFromSession,
-  operationName,
+  prefilledBody,
   prefilledHeaders,
   rememberAnswer,
   sendToSandbox,
@@ -15,17 +13,23 @@ import {
 
 export type { TryItExample };
 
+// The QR encoder loads only when an answer carries a payment link.
+const LinkResult = lazy(() => import("./LinkResult"));
+
+/** A documented request body the console can start from instead of the first. */
+export type TryItBodyExample = { name: string; summary: string; body: string };
+
 function initialHeaders(example: TryItExample): string {
   return prefilledHeaders(example)
     .map(([name, value]) => `${name}: ${value}`)
     .join("\n");
 }
 
-/** The example body, filled from earlier answers; a payment gets a reference no call has used yet. */
-function initialBody(example: TryItExample): string {
-  if (example.body === undefined) return "";
-  const body = withFreshReference(operationName(example.url), fillFromSession(JSON.parse(example.body)));
-  return JSON.stringify(body, null, 2);
+/** A documented body as the console starts from it (see prefilledBody). */
+function initialBody(example: TryItExample, body = example.body): string {
+  if (body === undefined) return "";
+  const page = `${window.location.origin}${window.location.pathname}`;
+  return JSON.stringify(prefilledBody(example.url, JSON.parse(body), page), null, 2);
 }
 
 type ParsedHeaders = { ok: true; headers: [string, string][] } | { ok: false; message: string };
@@ -52,6 +56,7 @@ type Outcome =
       milliseconds: number;
       text: string;
       json: string | null;
+      link: string | undefined;
     }
   | { kind: "problem"; message: string };
 
@@ -67,14 +72,25 @@ function summary(outcome: Outcome): string {
   return `HTTP ${outcome.status} ${outcome.statusText}`.trim() + ` · ${outcome.milliseconds} ms${code}`;
 }
 
+type Props = {
+  example: TryItExample;
+  title: string;
+  /** Where the page explains the sandbox this console calls. */
+  docsHref: string;
+  /** The operation's documented bodies, when it has more than one to choose from. */
+  bodyExamples?: TryItBodyExample[];
+};
+
 /**
  * The try-it console: the operation's example request, editable, sent to the sandbox on this
  * origin. Loaded on first use. Nothing typed here is stored or sent anywhere but the sandbox.
  */
-export default function TryIt({ example, title }: { example: TryItExample; title: string }) {
+export default function TryIt({ example, title, docsHref, bodyExamples = [] }: Props) {
   const id = useId();
   const [headers, setHeaders] = useState(() => initialHeaders(example));
-  const [body, setBody] = useState(() => initialBody(example));
+  const [chosen, setChosen] = useState(bodyExamples[0]?.name ?? "");
+  const bodyOf = (name: string) => bodyExamples.find((entry) => entry.name === name)?.body ?? example.body;
+  const [body, setBody] = useState(() => initialBody(example, bodyOf(chosen)));
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const hasBody = example.method !== "GET" && example.method !== "HEAD";
@@ -91,14 +107,16 @@ export default function TryIt({ example, title }: { example: TryItExample; title
     try {
       const response = await sendToSandbox(example, parsed.headers, hasBody ? body : undefined);
       let json: string | null = null;
+      let link: string | undefined;
       try {
         const answer: unknown = JSON.parse(response.text);
         rememberAnswer(example.url, answer);
         json = JSON.stringify(answer, null, 2);
+        link = linkFromAnswer(answer);
       } catch {
         json = null;
       }
-      setOutcome({ kind: "response", ...response, json });
+      setOutcome({ kind: "response", ...response, json, link });
     } catch (error) {
       setOutcome({ kind: "problem", message: `The request did not complete: ${(error as Error).message}` });
     } finally {
@@ -131,8 +149,13 @@ export default function TryIt({ example, title }: { example: TryItExample; title
 
   function reset() {
     setHeaders(initialHeaders(example));
-    setBody(initialBody(example));
+    setBody(initialBody(example, bodyOf(chosen)));
     setOutcome(null);
+  }
+
+  function choose(name: string) {
+    setChosen(name);
+    setBody(initialBody(example, bodyOf(name)));
   }
 
   return (
@@ -145,9 +168,10 @@ export default function TryIt({ example, title }: { example: TryItExample; title
         <code>{example.url}</code>
       </p>
       <p className="try-it-note" id={`${id}-note`}>
-        Prefilled with the documented example, the published sandbox credentials and what your earlier calls
-        on this page returned. What you type stays in this page and goes only to the sandbox on this site.
-        Ctrl+Enter sends. <a href={sandboxDocs.href}>How the sandbox behaves</a>.
+        Prefilled with the documented example (the sandbox&apos;s published values where it has its own), the
+        published sandbox credentials and what your earlier calls on this page returned. What you type stays
+        in this page and goes only to the sandbox on this site. Ctrl+Enter sends.{" "}
+        <a href={docsHref}>How the sandbox behaves</a>.
       </p>
       <label className="try-it-label" htmlFor={`${id}-headers`}>
         Headers <span className="try-it-label-hint">(one per line, name: value)</span>
@@ -164,6 +188,25 @@ export default function TryIt({ example, title }: { example: TryItExample; title
         autoComplete="off"
         aria-describedby={`${id}-note`}
       />
+      {hasBody && bodyExamples.length > 1 ? (
+        <>
+          <label className="try-it-label" htmlFor={`${id}-example`}>
+            Example
+          </label>
+          <select
+            id={`${id}-example`}
+            className="try-it-select"
+            value={chosen}
+            onChange={(event) => choose(event.target.value)}
+          >
+            {bodyExamples.map((entry) => (
+              <option key={entry.name} value={entry.name}>
+                {entry.summary}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
       {hasBody ? (
         <>
           <label className="try-it-label" htmlFor={`${id}-body`}>
@@ -200,6 +243,11 @@ export default function TryIt({ example, title }: { example: TryItExample; title
         ) : (
           <CodeBlock caption="Response body" json={JSON.stringify(outcome.text)} />
         )
+      ) : null}
+      {outcome?.kind === "response" && outcome.link ? (
+        <Suspense fallback={<p className="try-it-loading">Drawing the link…</p>}>
+          <LinkResult link={outcome.link} />
+        </Suspense>
       ) : null}
     </form>
   );

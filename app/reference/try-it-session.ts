@@ -1,5 +1,8 @@
+import { deliverySettings } from "../../content/sandbox/deliveries";
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
 import { istDate } from "../../core/bill-payment/complaint";
+import { withFreshReference } from "../../core/sandbox/bill-flow";
+import { withInstaCollectSandboxValues } from "../../core/sandbox/instacollect-examples";
 import { fillPlaceholders, remember, type TryItMemory } from "../../core/sandbox/try-it-memory";
 
 /** A request a console or the flow runner starts from: what the operation documents, at its sandbox URL. */
@@ -13,7 +16,10 @@ export type TryItExample = {
 };
 
 const publishedHeaders = new Map(
-  sandboxFixtures.couCredentials.map((header) => [header.name.toLowerCase(), header.value]),
+  [...sandboxFixtures.couCredentials, ...deliverySettings.instaCollectCredentials].map((header) => [
+    header.name.toLowerCase(),
+    header.value,
+  ]),
 );
 
 /**
@@ -35,6 +41,19 @@ export function rememberAnswer(url: string, body: unknown): void {
 
 /** A documented value with its `<placeholders>` filled from what this page's calls returned. */
 export const fillFromSession = (value: unknown) => fillPlaceholders(value, memory, istDate(Date.now()));
+
+/**
+ * A documented body as the console prefills it: placeholders filled from earlier answers, values
+ * the sandbox cannot take replaced with its published ones, `<redirectTo>` this page (`pageUrl`),
+ * and a payment given a reference no call has used yet.
+ */
+export function prefilledBody(url: string, body: unknown, pageUrl: string): unknown {
+  const operation = operationName(url);
+  return withFreshReference(
+    operation,
+    withInstaCollectSandboxValues(operation, fillFromSession(body), pageUrl),
+  );
+}
 
 /** The example's headers with the published sandbox credentials in place of the placeholders. */
 export function prefilledHeaders(example: TryItExample): [string, string][] {

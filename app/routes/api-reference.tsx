@@ -3,6 +3,7 @@ import { buildReference } from "../../core/openapi/build-reference";
 import { withFirstLanguageOnly } from "../../core/openapi/sample-sets";
 import { PageIntro } from "../components/PageIntro";
 import { deliveriesSection } from "../deliveries/deliveries-section.server";
+import { instaCollectSandboxSection } from "../instacollect-sandbox/sandbox-section.server";
 import { metaFromLoader } from "../page-info";
 import { pageInfoFor } from "../page-info.server";
 import { ApiReference } from "../reference/ApiReference";
@@ -15,22 +16,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageInfoFor(request);
   const spec = findPage(page.path)?.spec;
   if (!spec) throw new Response("Not an API reference page", { status: 404 });
+  const view = withFirstLanguageOnly(await buildReference(spec, await loadSpec(spec)));
   return {
     page,
-    reference: withStaticParts(withFirstLanguageOnly(await buildReference(spec, await loadSpec(spec)))),
+    reference: withStaticParts(view),
     deliveries: (await deliveriesSection(page.path)) ?? null,
+    instaCollectSandbox: instaCollectSandboxSection(view) ?? null,
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function ApiReferencePage({
-  loaderData: { page, reference, deliveries },
+  loaderData: { page, reference, deliveries, instaCollectSandbox },
 }: Route.ComponentProps) {
   return (
     <article className="doc doc-wide">
       <PageIntro page={page} lead={reference.summary} />
-      <ApiReference view={reference} deliveries={deliveries} />
+      <ApiReference view={reference} deliveries={deliveries} instaCollectSandbox={instaCollectSandbox} />
     </article>
   );
 }

@@ -1,0 +1,73 @@
+import { useId, useState, type FormEvent } from "react";
+import { deliveriesApi } from "./deliveries-api";
+import type { RefundView, SandboxProblem } from "./delivery-log";
+import { ProblemView } from "./ProblemView";
+
+type Props = {
+  /** Opens a delivery in the console; the problem, if it could not be read. */
+  onOpen: (deliveryId: string) => Promise<SandboxProblem | null>;
+};
+
+/**
+ * Refunds a hosted-page payment by its `orderId` (`POST /sandbox/instacollect/refunds`, with the
+ * published credentials), and opens the refund event's delivery when one is under way.
+ */
+export function RefundForm({ onOpen }: Props) {
+  const id = useId();
+  const [orderId, setOrderId] = useState("");
+  const [refund, setRefund] = useState<RefundView | null>(null);
+  const [problem, setProblem] = useState<SandboxProblem | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setProblem(null);
+    const result = await deliveriesApi.refund(orderId.trim());
+    setSending(false);
+    if (!result.ok) return setProblem(result.problem);
+    setRefund(result.value);
+    if (result.value.deliveryId) setProblem(await onOpen(result.value.deliveryId));
+  }
+
+  return (
+    <form className="deliveries-form" aria-labelledby={`${id}-title`} onSubmit={send} noValidate>
+      <h4 id={`${id}-title`}>Refund a payment</h4>
+      <div className="deliveries-field">
+        <label htmlFor={`${id}-order`}>orderId</label>
+        <input
+          id={`${id}-order`}
+          type="text"
+          value={orderId}
+          onChange={(change) => setOrderId(change.target.value)}
+          placeholder="ics_…"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${id}-order-hint`}
+        />
+        <span id={`${id}-order-hint`} className="deliveries-hint">
+          The payment event&apos;s <code>orderId</code>: in the sandbox, the link&apos;s{" "}
+          <code>sessionId</code>.
+        </span>
+      </div>
+      <div className="try-it-actions">
+        <button type="submit" className="try-it-send" aria-disabled={sending}>
+          {sending ? "Refunding…" : "Refund"}
+        </button>
+      </div>
+      {problem ? <ProblemView problem={problem} /> : null}
+      <div aria-live="polite">
+        {refund ? (
+          <p className="deliveries-registration">
+            Refunded <code>{refund.orderId}</code>: <code>refundId</code> <code>{refund.refundId}</code>,{" "}
+            <code>refundStatus</code> <code>{refund.refundStatus}</code>, at {refund.refundDateTime} UTC.{" "}
+            {refund.deliveryId
+              ? "Its refund event is under way; the console shows it."
+              : "No webhook URL is registered for this link, so no refund event is sent."}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
