@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { pages, site } from "./content/site";
+import { servedPaths, site } from "./content/site";
 import { siteSchema } from "./content/site-schema";
 import { notFoundPrerenderPath } from "./app/not-found-path";
 import { formatSchemaError } from "./core/format-schema-error";
@@ -13,5 +13,5 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every route is prerendered at build time; there is no server rendering at request time.
   ssr: false,
-  prerender: [...pages.map((page) => page.path), notFoundPrerenderPath],
+  prerender: [...servedPaths, notFoundPrerenderPath],
 } satisfies Config;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { navigation } from "../content/site";
+import { findAppPage, navigation } from "../content/site";
+import type { Route } from "./+types/root";
 import { themeInitScript } from "./theme";
 import "./styles/tokens.css";
 import "./styles/base.css";
@@ -32,9 +33,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// Runs at build time: the sidebar reaches the browser as data in the page, not as code.
-export function loader() {
-  return { navigation: navigation() };
+// Runs at build time: the sidebar reaches the browser as data in the page, not as code. App pages
+// (the customer's payment page) have no sidebar, so they do not carry it.
+export function loader({ request }: Route.LoaderArgs) {
+  return { navigation: findAppPage(new URL(request.url).pathname) ? [] : navigation() };
 }
 
 export default function App() {

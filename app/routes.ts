@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { pages, site, type Page } from "../content/site";
+import { appPages, pages, site, type Page } from "../content/site";
 
 function routeModuleFor(page: Page): string {
   if (page.route) return `routes/${page.route}.tsx`;
@@ -9,8 +9,11 @@ function routeModuleFor(page: Page): string {
 }
 
 // Routes are derived from the site map: API reference pages render their OpenAPI document, guide
-// pages their guide.
+// pages their guide. App pages are the customer's, so they sit outside the docs' frame.
 export default [
+  ...appPages.map((page) =>
+    route(page.path, `routes/${page.route}.tsx`, { id: `page:${page.path}`, caseSensitive: true }),
+  ),
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
     ...pages

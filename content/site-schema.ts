@@ -26,6 +26,17 @@ const pageSchema = z.object({
   route: z.enum(["search"]).optional(),
 });
 
+/**
+ * A page for partners' customers rather than their developers, e.g. the InstaCollect hosted payment
+ * page: its own route module outside the docs' frame (no header, sidebar or footer), prerendered,
+ * served and weighed like every page, but kept out of the sidebar, sitemap.xml, the search index
+ * and llms.txt, and marked `noindex` (so it needs no description).
+ */
+const appPageSchema = pageSchema.pick({ path: true, title: true }).extend({
+  /** The route module, `app/routes/<route>.tsx`. */
+  route: z.enum(["instacollect-pay"]),
+});
+
 const groupSchema = z.object({
   label: z.string().min(1),
   pages: z.array(pageSchema).min(1),
@@ -39,10 +50,13 @@ export const siteSchema = z.object({
   groups: z.array(groupSchema).min(1),
   /** Prerendered pages that are not in the sidebar. */
   extraPages: z.array(pageSchema),
+  /** Pages outside the docs: see `appPageSchema`. */
+  appPages: z.array(appPageSchema),
   /** Old or short paths and where they now live (answered with HTTP 301). */
   redirects: z.record(pathSchema, pathSchema),
 });
 
 export type Page = z.infer<typeof pageSchema>;
+export type AppPage = z.infer<typeof appPageSchema>;
 export type SidebarGroup = z.infer<typeof groupSchema>;
 export type Site = z.infer<typeof siteSchema>;

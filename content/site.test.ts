@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatSchemaError } from "../core/format-schema-error";
 import { sidebarStartsCollapsed } from "./sidebar";
-import { findPage, pages, redirectTarget, site } from "./site";
+import { findAppPage, findPage, pages, redirectTarget, servedPaths, site } from "./site";
 import { siteSchema } from "./site-schema";
 
 describe("site map", () => {
@@ -68,9 +68,15 @@ describe("site map", () => {
       expect(page.spec ?? page.content ?? page.route, page.path).toBeDefined();
   });
 
-  it("has no path twice", () => {
-    const paths = pages.map((page) => page.path);
-    expect(new Set(paths).size).toBe(paths.length);
+  it("has no path twice, docs and app pages together", () => {
+    expect(new Set(servedPaths).size).toBe(servedPaths.length);
+  });
+
+  it("serves the hosted payment page without listing it with the docs pages", () => {
+    expect(findAppPage("/instacollect/pay")?.route).toBe("instacollect-pay");
+    expect(servedPaths).toContain("/instacollect/pay");
+    expect(pages.map((page) => page.path)).not.toContain("/instacollect/pay");
+    expect(findPage("/instacollect/pay")).toBeUndefined();
   });
 
   it("redirects only paths that are not pages, to pages that exist", () => {

@@ -6,9 +6,9 @@
  */
 import { brand } from "./brand";
 import { redirects } from "./redirects";
-import type { Page, SidebarGroup, Site } from "./site-schema";
+import type { AppPage, Page, SidebarGroup, Site } from "./site-schema";
 
-export type { Page, SidebarGroup };
+export type { AppPage, Page, SidebarGroup };
 export const site: Site = {
   name: brand.name,
   supportEmail: brand.supportEmail,
@@ -260,15 +260,36 @@ export const site: Site = {
       route: "search",
     },
   ],
+  appPages: [
+    {
+      path: "/instacollect/pay",
+      title: "Pay a bill",
+      route: "instacollect-pay",
+    },
+  ],
   redirects,
 };
 
-/** Every page, home first, in sidebar order, then the pages outside the sidebar. */
+/**
+ * Every docs page, home first, in sidebar order, then the pages outside the sidebar: what the
+ * sitemap, the search index and llms.txt list. The app pages are apart (`appPages`).
+ */
 export const pages: readonly Page[] = [
   site.home,
   ...site.groups.flatMap((group) => group.pages),
   ...site.extraPages,
 ];
+
+/** The pages outside the docs (the InstaCollect hosted payment page): served, never indexed. */
+export const appPages: readonly AppPage[] = site.appPages;
+
+/** Every path prerendered and served as HTML: the docs pages, then the app pages. */
+export const servedPaths: readonly string[] = [...pages, ...appPages].map((page) => page.path);
+
+/** The app page at exactly this path, if any. */
+export function findAppPage(path: string): AppPage | undefined {
+  return appPages.find((page) => page.path === path);
+}
 
 const byPath = new Map(pages.map((page) => [page.path, page]));
 

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages } from "../content/site";
+import { appPages, pages } from "../content/site";
 import { createApp } from "./app";
 import { writeTestSite } from "./test-site.test-data";
 
@@ -22,13 +22,19 @@ afterAll(() => remove());
 
 describe("portal server", () => {
   it("serves every site-map page as uncached HTML with its own script hashes", async () => {
-    for (const page of pages) {
+    for (const page of [...pages, ...appPages]) {
       const response = await app.request(page.path);
       expect(response.status, page.path).toBe(200);
       expect(await response.text()).toContain(`<title>${page.title}</title>`);
       expect(response.headers.get("cache-control")).toBe("no-cache");
       expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
     }
+  });
+
+  it("serves the hosted payment page whatever its query, as a payment link opens it", async () => {
+    const response = await app.request("/instacollect/pay?link=icl_0123456789ABCDEFGHJKMNPQRS");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<title>Pay a bill</title>");
   });
 
   it("sends the security headers on every response", async () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
-import { pages } from "../content/site";
+import { servedPaths } from "../content/site";
 import { contentSecurityPolicy } from "./content-security-policy";
 
 /** One file of the build, with its precompressed variants, held in memory. */
@@ -74,9 +74,7 @@ function htmlFileFor(path: string): string {
  */
 export async function loadStaticSite(dir: string): Promise<StaticSite> {
   const files = new Map<string, StaticFile>();
-  for (const page of pages) {
-    files.set(page.path, await loadFile(join(dir, htmlFileFor(page.path)), false));
-  }
+  for (const path of servedPaths) files.set(path, await loadFile(join(dir, htmlFileFor(path)), false));
   for (const path of await listFiles(dir)) {
     const extension = extname(path);
     if (extension === ".html" || extension === ".br" || extension === ".gz") continue;

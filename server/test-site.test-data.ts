@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { pages } from "../content/site";
+import { appPages, pages } from "../content/site";
 import { loadStaticSite, type StaticSite } from "./static-site";
 
 /**
@@ -16,7 +16,7 @@ export async function writeTestSite(
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), body);
   };
-  for (const page of pages) {
+  for (const page of [...pages, ...appPages]) {
     const file = page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`;
     await put(file, `<!doctype html><title>${page.title}</title><script>window.x=1</script>`);
   }
