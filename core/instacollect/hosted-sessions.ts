@@ -24,10 +24,10 @@ import type {
   SessionView,
 } from "./hosted-page-api";
 import type { InstaCollectWebhooks } from "./instacollect-webhooks";
-import type { LinkSpec } from "./link-input";
+import { checkLinkInput, packLinkInput, unpackLinkInput, type LinkInput, type LinkSpec } from "./link-input";
 
 /** What a link carries, signed: its session id, creation time, inactivity window, creator and input. */
-type LinkToken = { k: "icl"; s: string; t: number; o: number; c: string; spec: LinkSpec };
+type LinkToken = { s: string; t: number; o: number; c: string; i: unknown[] };
 
 /** Links read as links at a glance; the rest is a signed token (core/sandbox/signed-token.ts). */
 const linkIdPrefix = "icl_";
@@ -36,12 +36,11 @@ function readLinkToken(linkId: string, key: TokenKey): LinkToken | undefined {
   if (!linkId.startsWith(linkIdPrefix) || linkId.length > 8192) return undefined;
   const payload = verifyToken(linkId.slice(linkIdPrefix.length), key) as Partial<LinkToken> | undefined;
   const valid =
-    payload?.k === "icl" &&
-    typeof payload.s === "string" &&
+    typeof payload?.s === "string" &&
     typeof payload.t === "number" &&
     typeof payload.o === "number" &&
     typeof payload.c === "string" &&
-    typeof payload.spec === "object";
+    Array.isArray(payload.i);
   return valid ? (payload as LinkToken) : undefined;
 }
 
@@ -141,14 +140,13 @@ export class HostedSessions {
    * stored until the link opens: the link carries its input, signed, so a flood of links costs
    * the sandbox no memory, and any instance that knows the secret can open it.
    */
-  create(spec: LinkSpec, client: string, origin: string, timeoutMs: number) {
+  create(input: LinkInput, client: string, origin: string, timeoutMs: number) {
     const link: LinkToken = {
-      k: "icl",
       s: `ics_${randomId(26)}`,
       t: this.#options.now(),
       o: timeoutMs,
       c: client,
-      spec,
+      i: packLinkInput(input),
     };
     const url = new URL(instaCollectSettings.payPagePath, origin);
     url.searchParams.set("link", `${linkIdPrefix}${signToken(link, this.#options.key)}`);
@@ -158,7 +156,10 @@ export class HostedSessions {
   /** Opens a link: once only, and only while its session is alive. */
   async open(linkId: string): Promise<OpenedSession | SessionRefusal> {
     const link = readLinkToken(linkId, this.#options.key);
-    if (!link) return { refused: "SANDBOX_LINK_NOT_FOUND" };
+    const input = link && unpackLinkInput(link.i);
+    // Checked again, so a link made before the sandbox's data changed cannot open onto nothing.
+    const checked = input && checkLinkInput(input, this.#options.data);
+    if (!link || !checked?.ok) return { refused: "SANDBOX_LINK_NOT_FOUND" };
     const now = this.#options.now();
     if (!(await this.#store.claim(openedKey(link.s), link.t + keptMs)))
       return { refused: "SANDBOX_LINK_USED" };
@@ -167,7 +168,7 @@ export class HostedSessions {
     const record: SessionRecord = {
       sessionId: link.s,
       client: link.c,
-      spec: link.spec,
+      spec: checked.spec,
       timeoutMs: link.o,
       lastActiveAt: now,
       keyHash: await sha256(key),

@@ -181,3 +181,65 @@ export function checkDirectLinkInput(
     spec: { ...extras, landing: { screen: "bill", categoryCode, billerId, customerParams } },
   };
 }
+
+/** A link creation call's input, as it was accepted. */
+export type LinkInput = { operation: "bill-link" | "direct-link"; body: Record<string, unknown> };
+
+export function checkLinkInput(
+  input: LinkInput,
+  data: Pick<CouSandboxData, "categories" | "billers">,
+): LinkInputCheck {
+  return input.operation === "bill-link"
+    ? checkBillLinkInput(input.body, data)
+    : checkDirectLinkInput(input.body, data);
+}
+
+/** The direct link input's fields, in the order a packed link lists them. */
+const directFields = [
+  "mobileNumber",
+  "agentMobileNumber",
+  "categoryName",
+  "billerId",
+  "customerParams",
+  "defaultAmount",
+  "redirectTo",
+] as const;
+
+/**
+ * An accepted input as short as JSON allows, for a link to carry: the operation's letter and the
+ * fields by position, e.g. `["b", "SBX-BILL-POWER", "9876543210"]`. A short link makes a QR code
+ * a phone reads at a glance.
+ */
+export function packLinkInput(input: LinkInput): unknown[] {
+  const { body } = input;
+  if (input.operation === "bill-link") return ["b", body.billId, body.mobileNumber];
+  const packed: unknown[] = [
+    "d",
+    ...directFields.map((field) => {
+      const value = body[field];
+      if (field === "customerParams" && Array.isArray(value))
+        return value.map((entry: { name?: unknown; value?: unknown }) => [entry.name, entry.value]);
+      return value ?? null;
+    }),
+  ];
+  while (packed.at(-1) === null) packed.pop();
+  return packed;
+}
+
+/** The input a packed link carries; its rules are checked again when the link opens. */
+export function unpackLinkInput(packed: unknown): LinkInput | undefined {
+  if (!Array.isArray(packed)) return undefined;
+  const [letter, ...values] = packed as unknown[];
+  if (letter === "b") return { operation: "bill-link", body: { billId: values[0], mobileNumber: values[1] } };
+  if (letter !== "d") return undefined;
+  const body: Record<string, unknown> = {};
+  directFields.forEach((field, index) => {
+    const value = values[index];
+    if (value === null || value === undefined) return;
+    body[field] =
+      field === "customerParams" && Array.isArray(value)
+        ? value.map((pair) => (Array.isArray(pair) ? { name: pair[0], value: pair[1] } : pair))
+        : value;
+  });
+  return { operation: "direct-link", body };
+}

@@ -4,11 +4,7 @@ import { instaCollectSettings } from "../../content/sandbox/instacollect";
 import { sessionKeyHeader } from "../../core/instacollect/hosted-page-api";
 import type { HostedSessions, SessionRefusal } from "../../core/instacollect/hosted-sessions";
 import { webhookUrl, type InstaCollectWebhooks } from "../../core/instacollect/instacollect-webhooks";
-import {
-  checkBillLinkInput,
-  checkDirectLinkInput,
-  type LinkInputCheck,
-} from "../../core/instacollect/link-input";
+import { checkLinkInput, type LinkInput } from "../../core/instacollect/link-input";
 import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
 import type { CouSandboxData } from "../../core/sandbox/sandbox-data";
 import { checkCredentialHeaders } from "./credential-headers";
@@ -110,7 +106,7 @@ const checkPay = zodCheck(paySchema);
  */
 export function instaCollectRoutes(runtime: InstaCollectRuntime): InstaCollectRoute[] {
   const createLink =
-    (check: BodyCheck, rules: (body: Record<string, unknown>) => LinkInputCheck): Handler =>
+    (operation: LinkInput["operation"], check: BodyCheck): Handler =>
     async (request) => {
       const refused = refusedCredentials(request);
       if (refused) return refused;
@@ -118,10 +114,11 @@ export function instaCollectRoutes(runtime: InstaCollectRuntime): InstaCollectRo
       if (typeof timeout !== "number") return timeout;
       const read = await readBody(request, "instacollect", check, () => undefined);
       if ("reply" in read) return read.reply;
-      const checked = rules(read.body);
+      const input: LinkInput = { operation, body: read.body };
+      const checked = checkLinkInput(input, runtime.data);
       if (!checked.ok) return sandboxFailure(checked.code, checked.detail, checked.errors, "instacollect");
       const created = runtime.sessions.create(
-        checked.spec,
+        input,
         request.client,
         linkOrigin(request, runtime.siteOrigin),
         timeout,
@@ -199,12 +196,12 @@ export function instaCollectRoutes(runtime: InstaCollectRuntime): InstaCollectRo
   return [
     {
       pattern: /^\/bill-link$/,
-      methods: { POST: createLink(runtime.checkBillLink, (body) => checkBillLinkInput(body, runtime.data)) },
+      methods: { POST: createLink("bill-link", runtime.checkBillLink) },
     },
     {
       pattern: /^\/direct-link$/,
       methods: {
-        POST: createLink(runtime.checkDirectLink, (body) => checkDirectLinkInput(body, runtime.data)),
+        POST: createLink("direct-link", runtime.checkDirectLink),
       },
     },
     {
