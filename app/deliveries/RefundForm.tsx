@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { deliveriesApi } from "./deliveries-api";
 import type { RefundView, SandboxProblem } from "./delivery-log";
-import { ProblemView } from "./ProblemView";
+import { SubmitRow, TextField } from "./FormParts";
 
 type Props = {
   /** Opens a delivery in the console; the problem, if it could not be read. */
@@ -34,29 +34,21 @@ export function RefundForm({ onOpen }: Props) {
   return (
     <form className="deliveries-form" aria-labelledby={`${id}-title`} onSubmit={send} noValidate>
       <h4 id={`${id}-title`}>Refund a payment</h4>
-      <div className="deliveries-field">
-        <label htmlFor={`${id}-order`}>orderId</label>
-        <input
-          id={`${id}-order`}
-          type="text"
-          value={orderId}
-          onChange={(change) => setOrderId(change.target.value)}
-          placeholder="ics_…"
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-order-hint`}
-        />
-        <span id={`${id}-order-hint`} className="deliveries-hint">
-          The payment event&apos;s <code>orderId</code>: in the sandbox, the link&apos;s{" "}
-          <code>sessionId</code>.
-        </span>
-      </div>
-      <div className="try-it-actions">
-        <button type="submit" className="try-it-send" aria-disabled={sending}>
-          {sending ? "Refunding…" : "Refund"}
-        </button>
-      </div>
-      {problem ? <ProblemView problem={problem} /> : null}
+      <TextField
+        id={`${id}-order`}
+        label="orderId"
+        type="text"
+        value={orderId}
+        onChange={setOrderId}
+        placeholder="ics_…"
+        hint={
+          <>
+            The payment event&apos;s <code>orderId</code>: in the sandbox, the link&apos;s{" "}
+            <code>sessionId</code>.
+          </>
+        }
+      />
+      <SubmitRow sending={sending} label="Refund" busyLabel="Refunding…" problem={problem} />
       <div aria-live="polite">
         {refund ? (
           <p className="deliveries-registration">

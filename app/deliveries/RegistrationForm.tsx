@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { deliveriesApi, type NewRegistration } from "./deliveries-api";
 import type { RegistrationView, SandboxProblem } from "./delivery-log";
-import { ProblemView } from "./ProblemView";
+import { SubmitRow, TextField } from "./FormParts";
 import { RegisteredDeliveries } from "./RegisteredDeliveries";
 import { startingTimeScale, suggestedUrl } from "./SendDeliveryForm";
 import type { SandboxBiller } from "./section-data";
@@ -85,33 +85,20 @@ export function RegistrationForm({ billers, timeScale, onOpen }: Props) {
           ))}
         </select>
       </div>
-      <div className="deliveries-field">
-        <label htmlFor={`${id}-payment`}>Payment notification URL</label>
-        <input
-          id={`${id}-payment`}
-          type="url"
-          value={paymentUrl}
-          onChange={(change) => setPaymentUrl(change.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-urls-hint`}
-        />
-      </div>
-      <div className="deliveries-field">
-        <label htmlFor={`${id}-settlement`}>Settlement notification URL</label>
-        <input
-          id={`${id}-settlement`}
-          type="url"
-          value={settlementUrl}
-          onChange={(change) => setSettlementUrl(change.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-urls-hint`}
-        />
-        <span id={`${id}-urls-hint`} className="deliveries-hint">
-          Leave one empty to register only the other.
-        </span>
-      </div>
+      <TextField
+        id={`${id}-payment`}
+        label="Payment notification URL"
+        value={paymentUrl}
+        onChange={setPaymentUrl}
+        describedBy={`${id}-settlement-hint`}
+      />
+      <TextField
+        id={`${id}-settlement`}
+        label="Settlement notification URL"
+        value={settlementUrl}
+        onChange={setSettlementUrl}
+        hint="Leave one empty to register only the other."
+      />
       <TimeScaleField
         id={id}
         label="Time scale of the retries"
@@ -119,12 +106,7 @@ export function RegistrationForm({ billers, timeScale, onOpen }: Props) {
         value={scale}
         onChange={setScale}
       />
-      <div className="try-it-actions">
-        <button type="submit" className="try-it-send" aria-disabled={sending}>
-          {sending ? "Registering…" : "Register"}
-        </button>
-      </div>
-      {problem ? <ProblemView problem={problem} /> : null}
+      <SubmitRow sending={sending} label="Register" busyLabel="Registering…" problem={problem} />
       <div aria-live="polite">
         {registration ? (
           <RegistrationSummary

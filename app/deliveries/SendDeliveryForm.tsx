@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { deliveriesApi, type NewDelivery } from "./deliveries-api";
 import type { ConsoleEvent } from "./section-data";
 import { parseOverride, type DeliveryView, type SandboxProblem } from "./delivery-log";
-import { ProblemView } from "./ProblemView";
+import { SubmitRow, TextField } from "./FormParts";
 import { TimeScaleField, type TimeScaleBounds } from "./TimeScaleField";
 
 /** A URL on this machine to start from, named after the event: `http://localhost:8080/payment-event`. */
@@ -86,21 +86,13 @@ export function SendDeliveryForm({ events, timeScale, onCreated }: Props) {
           Event: {chosen?.label} (<code>{event}</code>)
         </p>
       )}
-      <div className="deliveries-field">
-        <label htmlFor={`${id}-url`}>Your URL</label>
-        <input
-          id={`${id}-url`}
-          type="url"
-          value={url}
-          onChange={(change) => setUrl(change.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-url-hint`}
-        />
-        <span id={`${id}-url-hint`} className="deliveries-hint">
-          Where the sandbox sends the call, on a host its allow-list accepts.
-        </span>
-      </div>
+      <TextField
+        id={`${id}-url`}
+        label="Your URL"
+        value={url}
+        onChange={setUrl}
+        hint="Where the sandbox sends the call, on a host its allow-list accepts."
+      />
       <TimeScaleField id={id} label="Time scale" bounds={timeScale} value={scale} onChange={setScale} />
       <div className="deliveries-field">
         <label htmlFor={`${id}-override`}>
@@ -135,15 +127,10 @@ export function SendDeliveryForm({ events, timeScale, onCreated }: Props) {
           </label>
         </div>
       ) : null}
-      <div className="try-it-actions">
-        <button type="submit" className="try-it-send" aria-disabled={sending}>
-          {sending ? "Sending…" : "Send"}
-        </button>
-      </div>
+      <SubmitRow sending={sending} label="Send" busyLabel="Sending…" problem={problem} />
       <p className="deliveries-note" aria-live="polite">
         {note}
       </p>
-      {problem ? <ProblemView problem={problem} /> : null}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { deliveriesApi, type NewWebhookRegistration } from "./deliveries-api";
 import type { SandboxProblem, WebhookRegistrationView } from "./delivery-log";
-import { ProblemView } from "./ProblemView";
+import { SubmitRow, TextField } from "./FormParts";
 import { RegisteredDeliveries } from "./RegisteredDeliveries";
 import { startingTimeScale } from "./SendDeliveryForm";
 import { TimeScaleField, type TimeScaleBounds } from "./TimeScaleField";
@@ -74,22 +74,18 @@ export function WebhookRegistrationForm({ timeScale, onOpen }: Props) {
   return (
     <form className="deliveries-form" aria-labelledby={`${id}-title`} onSubmit={register} noValidate>
       <h4 id={`${id}-title`}>Register your webhook URL</h4>
-      <div className="deliveries-field">
-        <label htmlFor={`${id}-base`}>Base URL</label>
-        <input
-          id={`${id}-base`}
-          type="url"
-          value={baseUrl}
-          onChange={(change) => setBaseUrl(change.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-base-hint`}
-        />
-        <span id={`${id}-base-hint`} className="deliveries-hint">
-          Without a trailing slash: the webhooks go to <code>/webhooks/payment-event</code> and{" "}
-          <code>/webhooks/refund-event</code> below it.
-        </span>
-      </div>
+      <TextField
+        id={`${id}-base`}
+        label="Base URL"
+        value={baseUrl}
+        onChange={setBaseUrl}
+        hint={
+          <>
+            Without a trailing slash: the webhooks go to <code>/webhooks/payment-event</code> and{" "}
+            <code>/webhooks/refund-event</code> below it.
+          </>
+        }
+      />
       <TimeScaleField
         id={id}
         label="Time scale of the retries"
@@ -97,12 +93,7 @@ export function WebhookRegistrationForm({ timeScale, onOpen }: Props) {
         value={scale}
         onChange={setScale}
       />
-      <div className="try-it-actions">
-        <button type="submit" className="try-it-send" aria-disabled={sending}>
-          {sending ? "Registering…" : "Register"}
-        </button>
-      </div>
-      {problem ? <ProblemView problem={problem} /> : null}
+      <SubmitRow sending={sending} label="Register" busyLabel="Registering…" problem={problem} />
       <div aria-live="polite">
         {registration ? (
           <WebhookRegistrationSummary
