@@ -19,7 +19,7 @@ export type PageWeight = {
  */
 const lazyParts = [
   { marker: 'class="reference"', chunk: "ApiSegment" },
-  { marker: 'id="sandbox"', chunk: "SandboxSection" },
+  { marker: 'class="sandbox-section bill-api-sandbox"', chunk: "SandboxSection" },
   { marker: 'class="error-codes"', chunk: "ErrorCodes" },
   { marker: 'id="sandbox-deliveries"', chunk: "DeliveriesSection" },
 ];

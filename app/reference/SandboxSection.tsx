@@ -105,7 +105,7 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
   const flow = billFlowExamples(view);
   const paidOn = provider.reportRecords.map((record) => record.payment.date.slice(0, 10)).sort();
   return (
-    <section aria-labelledby="sandbox" className="sandbox-section">
+    <section aria-labelledby="sandbox" className="sandbox-section bill-api-sandbox">
       <h2 id="sandbox">Sandbox</h2>
       <p>
         Every operation on this page can be tried before you have credentials, against the sandbox this site
