@@ -151,14 +151,19 @@ test.describe("two sandbox instances sharing Redis", () => {
         .toBe("delivered");
       await new Promise((resolve) => setTimeout(resolve, 1_200));
       expect(biller.received).toHaveLength(5);
-      const gaps = biller.received
+      // Each retry is planned exactly its documented delay after the attempt before it ended
+      // (1, 2, 4 and 8 minutes, 600 times faster), and made soon after; how soon depends on the
+      // machine's load, so lateness gets a generous bound and the plan an exact one.
+      const { attempts } = (await call(b.origin, `/deliveries/${created.body.id}`)).body as {
+        attempts: { plannedAt: number; startedAt: number; durationMs: number }[];
+      };
+      const plannedGaps = attempts
         .slice(1)
-        .map((received, index) => received.at - biller.received[index]!.at);
-      // 1, 2, 4 and 8 minutes, 600 times faster.
-      [100, 200, 400, 800].forEach((planned, index) => {
-        expect(gaps[index]).toBeGreaterThanOrEqual(planned - 5);
-        expect(gaps[index]).toBeLessThan(planned + 150);
-      });
+        .map(
+          (attempt, index) => attempt.plannedAt - (attempts[index]!.startedAt + attempts[index]!.durationMs),
+        );
+      expect(plannedGaps).toEqual([100, 200, 400, 800]);
+      for (const attempt of attempts) expect(attempt.startedAt - attempt.plannedAt).toBeLessThan(500);
     } finally {
       await biller.close();
     }
@@ -275,7 +280,7 @@ test.describe("two sandbox instances sharing Redis", () => {
       const retry = delivery.attempts[1];
       const first = delivery.attempts[0];
       expect(retry.plannedAt - (first.startedAt + first.durationMs)).toBe(1_000);
-      expect(retry.startedAt - retry.plannedAt).toBeLessThan(250);
+      expect(retry.startedAt - retry.plannedAt).toBeLessThan(500);
       expect(biller.received).toHaveLength(2);
     } finally {
       await biller.close();
