@@ -30,7 +30,7 @@ export function couFailure(code: string, statusMessage: string): SandboxReply {
 }
 
 /** The API a sandbox answer belongs to: the provider APIs' envelope adds `success: false`. */
-export type SandboxApi = "cou" | "provider" | "deliveries" | "instacollect";
+export type SandboxApi = "cou" | "provider" | "deliveries" | "instacollect" | "fastag";
 
 /** A sandbox-only code (see `sandboxCodes`), at its own HTTP status, with the problems if any. */
 export function sandboxFailure(

@@ -1,7 +1,7 @@
 import { sandboxCodes } from "./sandbox-codes";
 
-/** Where a sandbox code applies: the bill-payment, provider and deliveries APIs, or InstaCollect. */
-export type SandboxCodeArea = "general" | "instacollect";
+/** Where a sandbox code applies: the bill-payment, provider and deliveries APIs, InstaCollect, or FASTag. */
+export type SandboxCodeArea = "general" | "instacollect" | "fastag";
 
 export type SandboxCodeRow = { code: string; status: number; meaning: string };
 

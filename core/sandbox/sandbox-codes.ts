@@ -191,6 +191,16 @@ export const sandboxCodes = {
     meaning: "The payment failed or has already been refunded; a successful payment is refunded once.",
     area: "instacollect",
   },
+  SANDBOX_MISSING_FASTAG_HEADERS: {
+    status: 401,
+    meaning: "One or more of the nine `BANK-*` headers is missing; `errors` names them.",
+    area: "fastag",
+  },
+  SANDBOX_INVALID_FASTAG_HEADERS: {
+    status: 401,
+    meaning: "A `BANK-*` header does not carry the published sandbox value; `errors` names it.",
+    area: "fastag",
+  },
   SANDBOX_NOT_IMPLEMENTED: {
     status: 501,
     meaning: "The document lists this operation, but the sandbox does not implement it yet.",
@@ -207,6 +217,6 @@ export const sandboxCodes = {
     status: 500,
     meaning: "A fault in the sandbox itself. It should never be seen; please report it.",
   },
-} as const satisfies Record<string, { status: number; meaning: string; area?: "instacollect" }>;
+} as const satisfies Record<string, { status: number; meaning: string; area?: "instacollect" | "fastag" }>;
 
 export type SandboxCode = keyof typeof sandboxCodes;

@@ -10,12 +10,15 @@ import type { CouRuntime } from "../../core/sandbox/cou-runtime";
 import type { LedgerPayment } from "../../core/sandbox/payment-ledger";
 import { providerOperations, type ProviderRuntime } from "../../core/sandbox/provider-operations";
 import { sandboxFailure, type SandboxApi, type SandboxReply } from "../../core/sandbox/reply";
+import * as fastagData from "../../content/sandbox/fastag";
+import { fastagOperations } from "../../core/fastag-sandbox/fastag-operations";
+import type { FastagOperation, FastagOperationId } from "../../core/fastag-sandbox/fastag-runtime";
 import { HostedSessions } from "../../core/instacollect/hosted-sessions";
 import { InstaCollectWebhooks } from "../../core/instacollect/instacollect-webhooks";
 import { instaCollectRoutes } from "./instacollect-operations";
 import { sandboxDocs, sandboxMountPath, sandboxUrl } from "../../core/sandbox/sandbox-url";
 import { deliveryRoutes } from "./delivery-operations";
-import { couHandler, providerHandler, type OperationHandler } from "./operation-handler";
+import { couHandler, fastagHandler, providerHandler, type OperationHandler } from "./operation-handler";
 import { RequestAbortedError } from "./read-json-body";
 import { RequestValidator } from "./request-validator";
 import { resolveSandboxConfig, type SandboxOptions } from "./sandbox-config";
@@ -37,6 +40,8 @@ export type Sandbox = {
 };
 
 type Route = { api: SandboxApi; operation: SpecOperation; fullPath: string };
+
+const fastagEnvironments = ["mock", "uat"] as const;
 
 /** Routes at the first server's base path with its variables at their defaults, as the pages show. */
 function routesOf(api: Route["api"], document: OpenApiDocument): Route[] {
@@ -84,8 +89,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
 function buildSandbox(options: SandboxOptions): Sandbox {
   const config = resolveSandboxConfig(options);
-  const { cou, provider, deliveries, instacollect } = config.specs;
-  const validator = new RequestValidator({ cou, provider, deliveries, instacollect });
+  const { cou, provider, deliveries, instacollect, fastag } = config.specs;
+  const validator = new RequestValidator({ cou, provider, deliveries, instacollect, fastag });
   const engine: DeliveryEngine = new DeliveryEngine({
     store: config.store,
     send: config.send,
@@ -155,7 +160,19 @@ function buildSandbox(options: SandboxOptions): Sandbox {
   const credentials = new Map(
     config.fixtures.couCredentials.map((header) => [header.name.toLowerCase(), header.value]),
   );
-  const routes = [...routesOf("cou", cou), ...routesOf("provider", provider)];
+  // FASTag's environments are `mock`, `uat` and `prod`; the sandbox stands in for the first two.
+  const fastagRoutes = fastagEnvironments.flatMap((env) =>
+    specOperations(fastag).map((operation) => ({
+      api: "fastag" as const,
+      operation,
+      fullPath: `/api/${env}${operation.path}`,
+    })),
+  );
+  const routes = [...routesOf("cou", cou), ...routesOf("provider", provider), ...fastagRoutes];
+  const fastagRuntime = { now: config.now, store: config.store, data: fastagData };
+  const fastagHeaderValues = new Map(
+    fastagData.fastagHeaders.map((header) => [header.name.toLowerCase(), header.value]),
+  );
   const deliveryRouteList = deliveryRoutes({
     engine,
     registrations,
@@ -191,6 +208,10 @@ function buildSandbox(options: SandboxOptions): Sandbox {
     if (api === "cou" && cou) return couHandler(operation, cou, couRuntime, checkBody, credentials);
     if (api === "provider" && provider)
       return providerHandler(operation, provider, providerRuntime, checkBody);
+    const fastagOperation = fastagOperations[operation.operationId as FastagOperationId] as
+      FastagOperation | undefined;
+    if (api === "fastag" && fastagOperation)
+      return fastagHandler(operation, fastagOperation, fastagRuntime, checkBody, fastagHeaderValues);
     // A new operation in a document is served as soon as core/ implements it; until then it says so.
     console.warn(
       `sandbox: ${operation.operationId} (${operation.method} ${operation.path}) is not implemented.`,

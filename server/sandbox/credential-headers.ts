@@ -4,7 +4,9 @@ type CredentialCode =
   | "SANDBOX_MISSING_CREDENTIALS"
   | "SANDBOX_INVALID_CREDENTIALS"
   | "SANDBOX_MISSING_API_CREDENTIALS"
-  | "SANDBOX_INVALID_API_CREDENTIALS";
+  | "SANDBOX_INVALID_API_CREDENTIALS"
+  | "SANDBOX_MISSING_FASTAG_HEADERS"
+  | "SANDBOX_INVALID_FASTAG_HEADERS";
 
 export type CredentialCheck = { ok: true } | { ok: false; code: CredentialCode; errors: RequestProblem[] };
 

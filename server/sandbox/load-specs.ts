@@ -10,6 +10,7 @@ export type SandboxSpecs = {
   provider: OpenApiDocument;
   deliveries: OpenApiDocument;
   instacollect: OpenApiDocument;
+  fastag: OpenApiDocument;
 };
 
 const specsDir = join(projectRoot, "content", "specs");
@@ -27,6 +28,7 @@ export function loadSandboxSpecs(): SandboxSpecs {
     provider: loadSpec("provider"),
     deliveries: loadSpec("deliveries"),
     instacollect: loadSpec("instacollect"),
+    fastag: loadSpec("fastag"),
   };
   return loaded;
 }

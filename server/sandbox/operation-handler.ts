@@ -1,4 +1,5 @@
 import { checkBearerToken } from "../../core/sandbox/bearer-token";
+import type { FastagOperation, FastagRuntime } from "../../core/fastag-sandbox/fastag-runtime";
 import type { CouOperation, CouRuntime } from "../../core/sandbox/cou-runtime";
 import type { ProviderOperation, ProviderRuntime } from "../../core/sandbox/provider-operations";
 import { sandboxFailure, type SandboxApi, type SandboxReply } from "../../core/sandbox/reply";
@@ -89,5 +90,42 @@ export function providerHandler(
     );
     if ("reply" in read) return read.reply;
     return implementation.run({ body: read.body, query }, runtime);
+  };
+}
+
+const fastagHeaderCodes = {
+  missing: "SANDBOX_MISSING_FASTAG_HEADERS",
+  invalid: "SANDBOX_INVALID_FASTAG_HEADERS",
+} as const;
+
+/**
+ * A FASTag operation: the nine headers, body, documented prechecks, schema, then the rule, run for
+ * the calling channel (`BANK-CHANNEL-ID`) and client.
+ */
+export function fastagHandler(
+  operation: SpecOperation,
+  implementation: FastagOperation,
+  runtime: Omit<FastagRuntime, "channelId" | "client">,
+  checkBody: BodyCheck | undefined,
+  headers: ReadonlyMap<string, string>,
+): OperationHandler {
+  return async (request) => {
+    const check = checkCredentialHeaders(
+      request.header,
+      operation.requiredHeaders,
+      headers,
+      fastagHeaderCodes,
+    );
+    if (!check.ok) return sandboxFailure(check.code, undefined, check.errors, "fastag");
+    const called: FastagRuntime = {
+      ...runtime,
+      channelId: request.header("bank-channel-id") ?? "",
+      client: request.client,
+    };
+    const read = await readBody(request, "fastag", checkBody, (body) =>
+      implementation.precheck?.(body, called),
+    );
+    if ("reply" in read) return read.reply;
+    return implementation.run(read.body, called);
   };
 }
