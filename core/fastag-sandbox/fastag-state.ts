@@ -1,7 +1,7 @@
 import type { FastagCustomer, FastagTagState, PublishedWallet } from "../../content/sandbox/fastag";
 import type { FastagRuntime } from "./fastag-runtime";
 import { epochOfIst } from "./ist-time";
-import { bookEntries, type BookedEntry, type LedgerEntry } from "./ledger";
+import { balancesAfter, bookEntries, type BookedEntry, type LedgerEntry } from "./ledger";
 import { publishedPaise } from "./money";
 
 export type TagRecord = {
@@ -85,6 +85,18 @@ function entryOfPublished(
     plazaCode: entry.plazaCode,
     ...(plaza ? { plazaName: plaza.plazaName } : {}),
   };
+}
+
+/** A published wallet's ledger, booked once: it is data, and parsing its dates on every call was most of a call. */
+const bookedPublishedCache = new WeakMap<PublishedWallet, BookedEntry[]>();
+
+function bookedPublished(published: PublishedWallet, runtime: FastagRuntime): BookedEntry[] {
+  let booked = bookedPublishedCache.get(published);
+  if (!booked) {
+    booked = bookEntries(published.ledger.map((entry) => entryOfPublished(published, entry, runtime)));
+    bookedPublishedCache.set(published, booked);
+  }
+  return booked;
 }
 
 /**
@@ -257,12 +269,17 @@ export class FastagState {
   /** The wallet's entries up to now, published ones first, each with its balances. */
   async bookedEntries(walletId: string): Promise<BookedEntry[]> {
     const published = this.#published(walletId);
-    const publishedEntries = published
-      ? published.ledger.map((entry) => entryOfPublished(published, entry, this.#runtime))
-      : [];
+    const before = published ? bookedPublished(published, this.#runtime) : [];
     const now = this.#runtime.now();
     const stored = (await this.storedEntries(walletId)).filter((entry) => entry.at <= now);
-    return bookEntries([...publishedEntries, ...stored.map(({ submittedAt: _, ...entry }) => entry)]);
+    // Published entries are dated before anything the sandbox books, so they open the ledger.
+    return [
+      ...before,
+      ...bookEntries(
+        stored.map(({ submittedAt: _, ...entry }) => entry),
+        balancesAfter(before),
+      ),
+    ];
   }
 
   /** Claims the announcement of a booked entry, so the booking hook hears of it once. */

@@ -46,11 +46,17 @@ export function applyEntry(before: Balances, entry: Pick<LedgerEntry, "kind" | "
   return { balance: before.balance + entry.amount - recovered, odBalance: before.odBalance - recovered };
 }
 
-/** Entries in time order (the order given breaks ties), each with its balances. */
-export function bookEntries(entries: readonly LedgerEntry[]): BookedEntry[] {
+/**
+ * Entries in time order (the order given breaks ties), each with its balances, from `opening`
+ * (an empty wallet unless given: the balances after entries booked before these).
+ */
+export function bookEntries(
+  entries: readonly LedgerEntry[],
+  opening: Balances = { balance: 0, odBalance: 0 },
+): BookedEntry[] {
   const ordered = entries.map((entry, index) => ({ entry, index }));
   ordered.sort((a, b) => a.entry.at - b.entry.at || a.index - b.index);
-  let balances: Balances = { balance: 0, odBalance: 0 };
+  let balances = opening;
   return ordered.map(({ entry }) => {
     const after = applyEntry(balances, entry);
     const booked = {
