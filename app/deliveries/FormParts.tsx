@@ -1,12 +1,33 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import type { ApiResult } from "./deliveries-api";
 import type { SandboxProblem } from "./delivery-log";
 import { ProblemView } from "./ProblemView";
 
 /**
  * The pieces every form of the deliveries console is made of, so that they look, read and
- * announce alike: a labelled text field with its hint, and the submit button with the problem the
- * sandbox answered.
+ * announce alike: a labelled text field with its hint, the submit button with the problem the
+ * sandbox answered, and the sending of one call at a time.
  */
+
+/**
+ * A form's call to the sandbox: one at a time, its problem shown when it fails. `submit` answers
+ * the call's value, or undefined when it failed (its problem is then set) or one was under way.
+ */
+export function useSubmission() {
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<SandboxProblem | null>(null);
+  async function submit<T>(call: () => Promise<ApiResult<T>>): Promise<T | undefined> {
+    if (sending) return undefined;
+    setSending(true);
+    setProblem(null);
+    const result = await call();
+    setSending(false);
+    if (result.ok) return result.value;
+    setProblem(result.problem);
+    return undefined;
+  }
+  return { sending, problem, setProblem, submit };
+}
 
 export function TextField({
   id,

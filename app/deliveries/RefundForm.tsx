@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { deliveriesApi } from "./deliveries-api";
 import type { RefundView, SandboxProblem } from "./delivery-log";
-import { SubmitRow, TextField } from "./FormParts";
+import { SubmitRow, TextField, useSubmission } from "./FormParts";
 
 type Props = {
   /** Opens a delivery in the console; the problem, if it could not be read. */
@@ -16,19 +16,14 @@ export function RefundForm({ onOpen }: Props) {
   const id = useId();
   const [orderId, setOrderId] = useState("");
   const [refund, setRefund] = useState<RefundView | null>(null);
-  const [problem, setProblem] = useState<SandboxProblem | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, problem, setProblem, submit } = useSubmission();
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setProblem(null);
-    const result = await deliveriesApi.refund(orderId.trim());
-    setSending(false);
-    if (!result.ok) return setProblem(result.problem);
-    setRefund(result.value);
-    if (result.value.deliveryId) setProblem(await onOpen(result.value.deliveryId));
+    const refunded = await submit(() => deliveriesApi.refund(orderId.trim()));
+    if (!refunded) return;
+    setRefund(refunded);
+    if (refunded.deliveryId) setProblem(await onOpen(refunded.deliveryId));
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { deliveriesApi, type NewRegistration } from "./deliveries-api";
 import type { RegistrationView, SandboxProblem } from "./delivery-log";
-import { SubmitRow, TextField } from "./FormParts";
+import { SubmitRow, TextField, useSubmission } from "./FormParts";
 import { RegisteredDeliveries } from "./RegisteredDeliveries";
 import { startingTimeScale, suggestedUrl } from "./SendDeliveryForm";
 import type { SandboxBiller } from "./section-data";
@@ -50,26 +50,20 @@ export function RegistrationForm({ billers, timeScale, onOpen }: Props) {
   const [settlementUrl, setSettlementUrl] = useState(suggestedUrl("settlementNotification"));
   const [scale, setScale] = useState(String(startingTimeScale));
   const [registration, setRegistration] = useState<RegistrationView | null>(null);
-  const [problem, setProblem] = useState<SandboxProblem | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, problem, setProblem, submit } = useSubmission();
 
   useRefreshed(registration?.id, deliveriesApi.readRegistration, setRegistration, setProblem);
 
   async function register(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
     const request: NewRegistration = {
       billerId,
       ...(paymentUrl.trim() ? { paymentNotificationUrl: paymentUrl.trim() } : {}),
       ...(settlementUrl.trim() ? { settlementNotificationUrl: settlementUrl.trim() } : {}),
       ...(scale.trim() === "" ? {} : { timeScale: Number(scale) }),
     };
-    setSending(true);
-    setProblem(null);
-    const result = await deliveriesApi.register(request);
-    setSending(false);
-    if (result.ok) setRegistration(result.value);
-    else setProblem(result.problem);
+    const registered = await submit(() => deliveriesApi.register(request));
+    if (registered) setRegistration(registered);
   }
 
   return (

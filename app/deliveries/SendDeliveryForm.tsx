@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { deliveriesApi, type NewDelivery } from "./deliveries-api";
 import type { ConsoleEvent } from "./section-data";
-import { parseOverride, type DeliveryView, type SandboxProblem } from "./delivery-log";
-import { SubmitRow, TextField } from "./FormParts";
+import { parseOverride, type DeliveryView } from "./delivery-log";
+import { SubmitRow, TextField, useSubmission } from "./FormParts";
 import { TimeScaleField, type TimeScaleBounds } from "./TimeScaleField";
 
 /** A URL on this machine to start from, named after the event: `http://localhost:8080/payment-event`. */
@@ -26,8 +26,7 @@ export function SendDeliveryForm({ events, timeScale, onCreated }: Props) {
   const [scale, setScale] = useState(String(startingTimeScale));
   const [override, setOverride] = useState("");
   const [encrypted, setEncrypted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<SandboxProblem | null>(null);
+  const { sending, problem, setProblem, submit } = useSubmission();
   const [note, setNote] = useState("");
   const chosen = events.find((candidate) => candidate.event === event);
 
@@ -53,18 +52,14 @@ export function SendDeliveryForm({ events, timeScale, onCreated }: Props) {
       ...(parsed.value ? { override: parsed.value } : {}),
       ...(chosen?.encryptable && encrypted ? { encrypted: true } : {}),
     };
-    setSending(true);
-    setProblem(null);
     setNote("Sending…");
-    const result = await deliveriesApi.create(request);
-    setSending(false);
-    if (!result.ok) {
+    const created = await submit(() => deliveriesApi.create(request));
+    if (!created) {
       setNote("");
-      setProblem(result.problem);
       return;
     }
-    setNote(`Created ${result.value.id}.`);
-    onCreated(result.value);
+    setNote(`Created ${created.id}.`);
+    onCreated(created);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { deliveriesApi, type NewWebhookRegistration } from "./deliveries-api";
 import type { SandboxProblem, WebhookRegistrationView } from "./delivery-log";
-import { SubmitRow, TextField } from "./FormParts";
+import { SubmitRow, TextField, useSubmission } from "./FormParts";
 import { RegisteredDeliveries } from "./RegisteredDeliveries";
 import { startingTimeScale } from "./SendDeliveryForm";
 import { TimeScaleField, type TimeScaleBounds } from "./TimeScaleField";
@@ -51,24 +51,18 @@ export function WebhookRegistrationForm({ timeScale, onOpen }: Props) {
   const [baseUrl, setBaseUrl] = useState(suggestedBaseUrl);
   const [scale, setScale] = useState(String(startingTimeScale));
   const [registration, setRegistration] = useState<WebhookRegistrationView | null>(null);
-  const [problem, setProblem] = useState<SandboxProblem | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, problem, setProblem, submit } = useSubmission();
 
   useRefreshed(registration?.id, deliveriesApi.readWebhooks, setRegistration, setProblem);
 
   async function register(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
     const request: NewWebhookRegistration = {
       baseUrl: baseUrl.trim(),
       ...(scale.trim() === "" ? {} : { timeScale: Number(scale) }),
     };
-    setSending(true);
-    setProblem(null);
-    const result = await deliveriesApi.registerWebhooks(request);
-    setSending(false);
-    if (result.ok) setRegistration(result.value);
-    else setProblem(result.problem);
+    const registered = await submit(() => deliveriesApi.registerWebhooks(request));
+    if (registered) setRegistration(registered);
   }
 
   return (

@@ -1,4 +1,5 @@
 import { renderInlineMarkdown } from "../../core/openapi/markdown";
+import { CaptionedTable } from "../reference/CaptionedTable";
 import type { FactsTable, InstaCollectSandboxModel } from "./sandbox-facts";
 import { instaCollectSandboxHeadings as headings } from "./section-data";
 
@@ -9,31 +10,11 @@ function Md({ text }: { text: string }) {
 
 function Table({ table }: { table: FactsTable }) {
   return (
-    <div className="table-scroll">
-      <table>
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, index) => (
-            <tr key={index}>
-              {row.map((cell, column) => (
-                <td key={column}>
-                  <Md text={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CaptionedTable
+      caption={table.caption}
+      columns={table.columns}
+      rows={table.rows.map((row) => row.map((cell, column) => <Md key={column} text={cell} />))}
+    />
   );
 }
 

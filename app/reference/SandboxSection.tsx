@@ -13,39 +13,12 @@ import { billFlowOperations } from "../../core/sandbox/bill-flow";
 import { sandboxMountPath, sandboxUrl } from "../../core/sandbox/sandbox-url";
 import { instaCollectSandboxDocs } from "../instacollect-sandbox/section-data";
 import type { BillFlowExamples } from "./BillFlow";
+import { CaptionedTable } from "./CaptionedTable";
 
 const generalCodes = sandboxCodesOf("general");
 
 // The runner and its code load on the first click.
 const BillFlow = lazy(() => import("./BillFlow"));
-
-function Table({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
-  return (
-    <div className="table-scroll">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {row.map((cell, column) => (
-                <td key={column}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** The API's base path in the sandbox, from an operation's try-it path (server variables at their defaults). */
 function sandboxBase(view: ReferenceView): string {
@@ -126,7 +99,7 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
 
       <h3 id="sandbox-credentials">Credentials</h3>
       <p>The seven credential headers, with the sandbox&apos;s published values (not secrets):</p>
-      <Table
+      <CaptionedTable
         caption="Sandbox credential headers"
         columns={["Header", "Credential", "Sandbox value"]}
         rows={sandboxFixtures.couCredentials.map((header) => [
@@ -137,7 +110,7 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
       />
 
       <h3 id="sandbox-billers">Billers and customers</h3>
-      <Table
+      <CaptionedTable
         caption="Sandbox billers"
         columns={["billerId", "Category", "Exactness", "Customer parameters (example)", "What it shows"]}
         rows={sandboxFixtures.billers.map((biller) => [
@@ -226,7 +199,7 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
         during onboarding. With several fields missing, the first one&apos;s code answers and{" "}
         <code>statusMessage</code> lists them all.
       </p>
-      <Table
+      <CaptionedTable
         caption="Sandbox device detail codes"
         columns={["Missing agent field", "Code"]}
         rows={[
@@ -292,7 +265,7 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
       <h3 id="sandbox-codes">Sandbox codes</h3>
       <details className="sandbox-codes">
         <summary>The {generalCodes.length} codes only the sandbox answers, with their HTTP statuses</summary>
-        <Table
+        <CaptionedTable
           caption="Codes only the sandbox answers"
           columns={["Code", "HTTP", "Meaning"]}
           rows={generalCodes.map(({ code, status, meaning }) => [

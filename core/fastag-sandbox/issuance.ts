@@ -5,6 +5,7 @@ import {
   invalidRequest,
   readStrings,
   validMobile,
+  valueAt,
   type FastagOperation,
   type FastagReply,
   type FastagRuntime,
@@ -158,3 +159,14 @@ export function twoFieldAnswer(code: string, detail?: string): FastagReply {
   const meaning = meanings[code] ?? code;
   return fastagTwoFieldAnswer(code, detail ? `${meaning} ${detail}` : meaning);
 }
+
+/**
+ * Wallet creation's and reissuance's documented code for a customer mobile that is given but not
+ * valid, checked before the schema so that the documented code wins.
+ */
+export const issuanceMobilePrecheck: NonNullable<FastagOperation["precheck"]> = (body, runtime) => {
+  const mobile = valueAt(body, "customer.mobile");
+  return typeof mobile === "string" && !validMobile(mobile, runtime)
+    ? twoFieldAnswer("invalid-mobile-number")
+    : undefined;
+};

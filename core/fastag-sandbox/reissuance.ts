@@ -1,8 +1,8 @@
 import { channelWallet } from "./balances";
-import { fastagTwoFieldAnswer, invalidRequest, valueAt, type FastagOperation } from "./fastag-runtime";
+import { fastagTwoFieldAnswer, invalidRequest, type FastagOperation } from "./fastag-runtime";
 import { randomTagId } from "./fastag-ids";
 import { FastagState } from "./fastag-state";
-import { twoFieldAnswer } from "./issuance";
+import { issuanceMobilePrecheck, twoFieldAnswer } from "./issuance";
 import { readIssuance, statelessIssuanceCode } from "./issuance-request";
 import { findVehicle, holdsTag, sameCustomer, tagOf } from "./vehicles";
 
@@ -11,13 +11,7 @@ import { findVehicle, holdsTag, sameCustomer, tagOf } from "./vehicles";
  * reference gives it wallet creation's twelve codes; those about costs cannot apply (it sends none).
  */
 export const reissuance: FastagOperation = {
-  precheck: (body, runtime) => {
-    const mobile = valueAt(body, "customer.mobile");
-    const pattern = new RegExp(runtime.data.fastagSettings.mobilePattern);
-    return typeof mobile === "string" && !pattern.test(mobile)
-      ? twoFieldAnswer("invalid-mobile-number")
-      : undefined;
-  },
+  precheck: issuanceMobilePrecheck,
   run: async (body, runtime) => {
     const read = readIssuance(body, ["walletId", "vehicle.chasisNumber"], []);
     if (!read.ok) return invalidRequest(read.problems);

@@ -9,7 +9,7 @@ import {
 } from "./fastag-runtime";
 import { randomDigits, randomTagId } from "./fastag-ids";
 import { FastagState, type WalletRecord } from "./fastag-state";
-import { creationSeconds, registeredVehicle, twoFieldAnswer } from "./issuance";
+import { creationSeconds, issuanceMobilePrecheck, registeredVehicle, twoFieldAnswer } from "./issuance";
 import { costCode, readIssuance, statelessIssuanceCode, type IssuanceRequest } from "./issuance-request";
 import { publishedPaise, paiseOf } from "./money";
 import { mobileOfAnotherCustomer, sameCustomer } from "./vehicles";
@@ -145,13 +145,7 @@ async function storeCreation(
 }
 
 export const createWallet: FastagOperation = {
-  precheck: (body, runtime) => {
-    const mobile = valueAt(body, "customer.mobile");
-    const pattern = new RegExp(runtime.data.fastagSettings.mobilePattern);
-    return typeof mobile === "string" && !pattern.test(mobile)
-      ? twoFieldAnswer("invalid-mobile-number")
-      : undefined;
-  },
+  precheck: issuanceMobilePrecheck,
   run: async (body, runtime) => {
     const read = readCreation(body);
     if (!read.ok) return read.reply;
