@@ -9,6 +9,7 @@ import { clientDir } from "../server/config";
 import { measureBuildScaling } from "./build-scaling";
 import { compareRenderers } from "./compare-renderers";
 import { measureDeliveries } from "./deliveries";
+import { measureFastag } from "./fastag";
 import { measureInstaCollect } from "./instacollect";
 import type { FigureContext } from "./extra-figures";
 import { freePort } from "./free-port";
@@ -67,6 +68,7 @@ async function measureServedSite(): Promise<
       await attempt("search figures", () => measureSearch(context)),
       await attempt("sandbox figures", () => measureSandbox(context)),
       await attempt("InstaCollect figures", () => measureInstaCollect(context)),
+      await attempt("FASTag figures", () => measureFastag(context)),
     ];
     return { server: started, lighthouse, throughput, extras };
   } finally {

@@ -369,10 +369,18 @@ export const fastagSettings = {
   mobilePattern: "^[6-9][0-9]{9}$",
   /** A second reissuance of the same vehicle within this window answers `duplicate-creation-request`. */
   reissuanceWindowSeconds: 60,
+  /** Entries a wallet's ledger holds; a recharge or toll beyond them is refused. */
+  maxLedgerEntries: 10_000 as number,
   /** Rows a statement page may hold. */
   maxPageRows: 100,
   /** How long the sandbox keeps what a client did (wallets, tags, recharges), counted from the last change. */
   keptHours: 24,
+  /**
+   * `x-sandbox-time-scale` on `/wallet-creation` and `/recharge` divides that request's timeline:
+   * 1 (the default) is the published timeline; 30 makes a wallet exist after one second.
+   */
+  timeScaleHeader: "x-sandbox-time-scale",
+  timeScale: { min: 1, max: 1000, default: 1 },
   /** New wallet IDs: this prefix and random digits, fourteen digits in all. */
   walletIdPrefix: "1900",
 } as const;

@@ -1,3 +1,4 @@
+import { sandboxFailure } from "../sandbox/reply";
 import { announceDue } from "./bookings";
 import {
   fastagAnswer,
@@ -7,8 +8,7 @@ import {
   type FastagReply,
   type FastagRuntime,
 } from "./fastag-runtime";
-import { FastagState, type WalletRecord } from "./fastag-state";
-import { balancesAfter } from "./ledger";
+import { FastagState, type LedgerNow, type WalletRecord } from "./fastag-state";
 import { publishedPaise, rupeesText } from "./money";
 
 /** A wallet's five balances, in paise. */
@@ -20,22 +20,12 @@ export type WalletBalances = {
   thresholdAmount: number;
 };
 
-/** The balances now: usable balance and OD from the ledger, recharges still processing as unclear. */
-export async function balancesOf(
-  state: FastagState,
-  wallet: WalletRecord,
-  runtime: FastagRuntime,
-): Promise<WalletBalances> {
-  const now = runtime.now();
-  const { balance, odBalance } = balancesAfter(await state.bookedEntries(wallet.walletId));
-  const unclearBalance = (await state.storedEntries(wallet.walletId))
-    .filter((entry) => entry.submittedAt !== undefined && entry.submittedAt <= now && entry.at > now)
-    .reduce((sum, entry) => sum + entry.amount, 0);
+/** The wallet's five balances as `ledger` (read by `announceDue` or `FastagState.ledgerNow`) gives them. */
+export function balancesOf(ledger: LedgerNow, wallet: WalletRecord, runtime: FastagRuntime): WalletBalances {
   return {
-    balance,
-    odBalance,
+    ...ledger.balances,
     sdbalance: wallet.deposit,
-    unclearBalance,
+    unclearBalance: ledger.unclearBalance,
     thresholdAmount: publishedPaise(runtime.data.fastagSettings.thresholdAmount),
   };
 }
@@ -53,12 +43,14 @@ export async function channelWallet(
   return wallet && wallet.channelId === runtime.channelId ? wallet : undefined;
 }
 
-/**
- * The reference documents no code for an unknown wallet on the balance and statement calls, so
- * the sandbox answers its own request code, naming the field.
- */
+/** The balance and statement calls have no documented code for an unknown wallet: the sandbox answers its own. */
 export function unknownWallet(walletId: string): FastagReply {
-  return invalidRequest([{ path: "/walletId", message: `no wallet ${walletId} on this channel` }]);
+  return sandboxFailure(
+    "SANDBOX_FASTAG_WALLET_NOT_FOUND",
+    `No wallet ${walletId} on this channel.`,
+    undefined,
+    "fastag",
+  );
 }
 
 /** The balance call's `statusCode`: the reference's example `000`, the only value it gives. */
@@ -71,8 +63,7 @@ export const walletBalance: FastagOperation = {
     const state = new FastagState(runtime);
     const wallet = await channelWallet(state, read.values.walletId, runtime);
     if (!wallet) return unknownWallet(read.values.walletId);
-    await announceDue(state, wallet, runtime);
-    const balances = await balancesOf(state, wallet, runtime);
+    const balances = balancesOf(await announceDue(state, wallet, runtime), wallet, runtime);
     return fastagAnswer(balanceStatusCode, "Wallet balances.", {
       balance: rupeesText(balances.balance),
       odBalance: rupeesText(balances.odBalance),

@@ -1,27 +1,51 @@
 import type { FastagRuntime } from "./fastag-runtime";
-import type { FastagState, WalletRecord } from "./fastag-state";
+import { announcementQueue, FastagState, type LedgerNow, type WalletRecord } from "./fastag-state";
 
 /**
  * Tells the booking hook, once each, of the wallet's toll debits and recharge credits that have
- * taken effect by now. A recharge credit is stored when the recharge is accepted, dated when it
- * succeeds, so it is announced by the first call that finds it due; `announceDue` may also be
- * called on a timer for that. A failing hook never fails the operation that booked.
+ * taken effect by now, then moves the ledger's checkpoint past them. A recharge credit is stored
+ * when the recharge is accepted, dated when it succeeds, so it is announced by the first call that
+ * finds it due, or by `announceScheduledBookings`. A failing hook never fails the operation that
+ * booked. Answers the ledger as it was read.
  */
 export async function announceDue(
   state: FastagState,
   wallet: WalletRecord,
   runtime: FastagRuntime,
-): Promise<void> {
-  if (!runtime.booked) return;
+): Promise<LedgerNow> {
+  const ledger = await state.ledgerNow(wallet.walletId);
+  if (runtime.booked)
+    for (const entry of ledger.recent) {
+      if (!(await state.claimAnnouncement(wallet.walletId, entry.reference))) continue;
+      await runtime
+        .booked({ ...entry, walletId: wallet.walletId, channelId: wallet.channelId }, runtime.client)
+        .catch((error: unknown) => console.error("sandbox: FASTag booking hook:", error));
+    }
+  // Only after announcing: what the checkpoint covers is never looked at again.
+  if (ledger.nextCheckpoint) await state.saveCheckpoint(wallet.walletId, ledger.nextCheckpoint);
+  return ledger;
+}
+
+/** How long a claimed announcement stays with its claimer before another instance may take it. */
+const announcementLeaseMs = 30_000;
+
+/**
+ * Announces the entries that have taken effect with no call to find them (a recharge credit after
+ * its timeline), up to `max` of them; run on a timer. Answers how many it took from the queue.
+ */
+export async function announceScheduledBookings(
+  runtime: Omit<FastagRuntime, "channelId" | "client" | "timeScale">,
+  max = 100,
+): Promise<number> {
   const now = runtime.now();
-  const stored = await state.storedEntries(wallet.walletId);
-  const due = new Set(stored.filter((entry) => entry.at <= now).map((entry) => entry.reference));
-  if (due.size === 0) return;
-  for (const entry of await state.bookedEntries(wallet.walletId)) {
-    if (!due.has(entry.reference)) continue;
-    if (!(await state.claimAnnouncement(wallet.walletId, entry.reference))) continue;
-    await runtime
-      .booked({ ...entry, walletId: wallet.walletId, channelId: wallet.channelId }, runtime.client)
-      .catch((error: unknown) => console.error("sandbox: FASTag booking hook:", error));
+  const members = await runtime.store.claimDue(announcementQueue, now, now + announcementLeaseMs, max);
+  for (const member of members) {
+    const [client, walletId] = JSON.parse(member) as [string, string, string];
+    const state = new FastagState({ ...runtime, client, channelId: "", timeScale: 1 });
+    const wallet = await state.wallet(walletId);
+    if (wallet)
+      await announceDue(state, wallet, { ...runtime, client, channelId: wallet.channelId, timeScale: 1 });
+    await runtime.store.unschedule(announcementQueue, member);
   }
+  return members.length;
 }

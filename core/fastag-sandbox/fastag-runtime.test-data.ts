@@ -62,6 +62,7 @@ export function fastagTestRuntime(client = "127.0.0.1") {
     store: new MemoryStore({ now: () => now }),
     data: publishedData,
     channelId: sandboxChannel,
+    timeScale: 1,
     client,
     booked: async (transaction) => {
       booked.push(transaction);

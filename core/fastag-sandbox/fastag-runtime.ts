@@ -23,6 +23,11 @@ export type FastagRuntime = {
   data: FastagData;
   /** `BANK-CHANNEL-ID` of the request: wallets and tags belong to the channel that created them. */
   channelId: string;
+  /**
+   * `x-sandbox-time-scale` of the request: the timelines of a wallet creation or recharge it
+   * starts run this many times faster (1 is the published timeline).
+   */
+  timeScale: number;
   /** Who is calling (the client's address): each client sees the published data and its own changes only. */
   client: string;
   /**

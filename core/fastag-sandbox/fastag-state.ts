@@ -1,7 +1,16 @@
 import type { FastagCustomer, FastagTagState, PublishedWallet } from "../../content/sandbox/fastag";
 import type { FastagRuntime } from "./fastag-runtime";
 import { epochOfIst } from "./ist-time";
-import { balancesAfter, bookEntries, type BookedEntry, type LedgerEntry } from "./ledger";
+import {
+  balancesAfter,
+  bookEntries,
+  foldEntries,
+  type Balances,
+  type BookedEntry,
+  type LedgerEntry,
+} from "./ledger";
+
+const ledgerEntry = ({ submittedAt: _, ...entry }: StoredEntry): LedgerEntry => entry;
 import { publishedPaise } from "./money";
 
 export type TagRecord = {
@@ -26,7 +35,13 @@ export type WalletRecord = {
 };
 
 /** An accepted wallet creation, kept under its vehicle: `/wallet-status` reads it. */
-export type CreationRecord = { customer: FastagCustomer; walletId: string; submittedAt: number };
+export type CreationRecord = {
+  customer: FastagCustomer;
+  walletId: string;
+  submittedAt: number;
+  /** The request's `x-sandbox-time-scale`; absent means 1. */
+  timeScale?: number;
+};
 
 /** An accepted recharge; its credit is in the ledger, dated when it succeeds. */
 export type RechargeRecord = {
@@ -35,15 +50,46 @@ export type RechargeRecord = {
   amount: number;
   submittedAt: number;
   doneAt: number;
+  /** The request's `x-sandbox-time-scale`; absent means 1. */
+  timeScale?: number;
 };
 
 export type OtpRecord = { mobile: string; issuedAt: number; wrongAttempts: number; used: boolean };
 
-/** A stored ledger entry; a recharge credit also says when it was submitted, for `unclearBalance`. */
+/**
+ * A ledger entry as stored. A credit that waited to take effect (a recharge or a creation's
+ * top-up) says when it was accepted, so that what was accepted less what took effect is unclear.
+ */
 export type StoredEntry = LedgerEntry & { submittedAt?: number };
 
-/** Most entries kept per wallet; the oldest go first. */
-const maxEntriesPerWallet = 5_000;
+/**
+ * The balances after the head of a wallet's ledger (its first `count` entries), so a call reads
+ * only the entries stored since; `credited` is the waited-for credits in that head, paise.
+ * Losing it is harmless: the ledger is folded from the start.
+ */
+export type LedgerCheckpoint = Balances & { count: number; credited: number; expiresAt: number };
+
+/** A wallet's ledger as of now, read from its checkpoint on. */
+export type LedgerNow = {
+  /** After every entry that has taken effect. */
+  balances: Balances;
+  /** Credits accepted but not yet in effect, paise. */
+  unclearBalance: number;
+  /** The entries stored since the checkpoint, booked: the ones that may still need announcing. */
+  recent: BookedEntry[];
+  /** Entries of the wallet in all, in effect or waiting. */
+  entryCount: number;
+  /** Where the checkpoint can move now, if further than it is. */
+  nextCheckpoint?: LedgerCheckpoint;
+};
+
+/** The queue of credits waiting to take effect, of every wallet: a timer announces them when due. */
+export const announcementQueue = "fastag:announcements";
+
+/** A member of the announcement queue: whose wallet, and which entry (so that two never merge). */
+export function announcementMember(client: string, walletId: string, reference: string): string {
+  return JSON.stringify([client, walletId, reference]);
+}
 
 function walletOfPublished(published: PublishedWallet): WalletRecord {
   return {
@@ -240,46 +286,137 @@ export class FastagState {
 
   /** Claims a recharge `referenceId`, unique per client and channel. */
   async claimReference(referenceId: string): Promise<boolean> {
-    return this.#claim(`reference:${this.#runtime.channelId}:${referenceId}`);
+    const published = this.#runtime.data.publishedWallets.some(
+      (wallet) =>
+        wallet.channelId === this.#runtime.channelId &&
+        wallet.ledger.some((entry) => entry.kind === "credit" && entry.reference === referenceId),
+    );
+    return !published && this.#claim(`reference:${this.#runtime.channelId}:${referenceId}`);
   }
 
+  /** The recharge, whether the client's sandbox accepted it or it is a published wallet's credit. */
   async recharge(walletId: string, referenceId: string): Promise<RechargeRecord | undefined> {
-    return this.#read(`recharge:${walletId}:${referenceId}`);
+    const stored = await this.#read<RechargeRecord>(`recharge:${walletId}:${referenceId}`);
+    if (stored) return stored;
+    const credit = this.#publishedBooked(walletId).find(
+      (entry) => entry.kind === "credit" && entry.reference === referenceId,
+    );
+    return (
+      credit && { walletId, referenceId, amount: credit.amount, submittedAt: credit.at, doneAt: credit.at }
+    );
   }
 
   async saveRecharge(recharge: RechargeRecord): Promise<void> {
     await this.#write(`recharge:${recharge.walletId}:${recharge.referenceId}`, recharge);
   }
 
+  /**
+   * Appends an entry in effect now to the wallet's ledger. The ledger holds entries in the order
+   * they took effect, which is the order balances fold in, so a checkpoint never needs revisiting.
+   */
   async appendEntry(walletId: string, entry: StoredEntry): Promise<void> {
+    const { maxLedgerEntries } = this.#runtime.data.fastagSettings;
+    // Twice the published limit: the limit is checked before appending, so trimming (which would
+    // shift every checkpoint) happens only if many appends race past the check at once.
     await this.#store.append(
       this.#key(`ledger:${walletId}`),
       JSON.stringify(entry),
       this.#expiresAt(),
-      maxEntriesPerWallet,
+      maxLedgerEntries * 2,
     );
   }
 
-  /** The entries the client's sandbox booked for the wallet, including those dated later than now. */
-  async storedEntries(walletId: string): Promise<StoredEntry[]> {
-    const stored = await this.#store.list(this.#key(`ledger:${walletId}`));
+  /**
+   * Stores a credit that takes effect at `entry.at` (a recharge, a creation's top-up): it waits
+   * on the wallet's queue, counted as unclear, until a call or the announcement timer finds it due
+   * and moves it into the ledger.
+   */
+  async addWaitingCredit(walletId: string, entry: StoredEntry & { submittedAt: number }): Promise<void> {
+    await this.#store.increment(this.#key(`accepted:${walletId}`), this.#expiresAt(), entry.amount);
+    await this.#store.schedule(this.#key(`waiting:${walletId}`), JSON.stringify(entry), entry.at);
+    await this.#store.schedule(
+      announcementQueue,
+      announcementMember(this.#runtime.client, walletId, entry.reference),
+      entry.at,
+    );
+  }
+
+  /** Moves the wallet's waiting credits that are due into its ledger, earliest first, each once. */
+  async #moveDueCredits(walletId: string): Promise<void> {
+    const now = this.#runtime.now();
+    const queue = this.#key(`waiting:${walletId}`);
+    // The lease covers a mover that dies midway; the claim below keeps a credit from moving twice.
+    for (const member of await this.#store.claimDue(queue, now, now + 30_000, 1_000)) {
+      const entry = JSON.parse(member) as StoredEntry;
+      if (await this.#claim(`credited:${walletId}:${entry.reference}`))
+        await this.appendEntry(walletId, entry);
+      await this.#store.unschedule(queue, member);
+    }
+  }
+
+  async #storedEntries(walletId: string, start = 0): Promise<StoredEntry[]> {
+    const stored = await this.#store.list(this.#key(`ledger:${walletId}`), start);
     return stored.map((entry) => JSON.parse(entry) as StoredEntry);
   }
 
-  /** The wallet's entries up to now, published ones first, each with its balances. */
-  async bookedEntries(walletId: string): Promise<BookedEntry[]> {
+  #publishedBooked(walletId: string): BookedEntry[] {
     const published = this.#published(walletId);
-    const before = published ? bookedPublished(published, this.#runtime) : [];
-    const now = this.#runtime.now();
-    const stored = (await this.storedEntries(walletId)).filter((entry) => entry.at <= now);
+    return published ? bookedPublished(published, this.#runtime) : [];
+  }
+
+  /** The wallet's entries up to now, published ones first, each with its balances: for statements. */
+  async bookedEntries(walletId: string): Promise<BookedEntry[]> {
+    await this.#moveDueCredits(walletId);
+    const before = this.#publishedBooked(walletId);
+    const stored = await this.#storedEntries(walletId);
     // Published entries are dated before anything the sandbox books, so they open the ledger.
-    return [
-      ...before,
-      ...bookEntries(
-        stored.map(({ submittedAt: _, ...entry }) => entry),
-        balancesAfter(before),
-      ),
-    ];
+    return [...before, ...foldEntries(stored.map(ledgerEntry), balancesAfter(before))];
+  }
+
+  /**
+   * The wallet's balances now, from its checkpoint and the entries stored since: a call reads the
+   * few entries stored since the last call, not the whole ledger.
+   */
+  async ledgerNow(walletId: string): Promise<LedgerNow> {
+    await this.#moveDueCredits(walletId);
+    const checkpoint = await this.#read<LedgerCheckpoint>(`ledger-checkpoint:${walletId}`);
+    const opening = checkpoint ?? {
+      count: 0,
+      credited: 0,
+      ...balancesAfter(this.#publishedBooked(walletId)),
+    };
+    const [since, accepted, waiting] = await Promise.all([
+      this.#storedEntries(walletId, opening.count),
+      this.#read<number>(`accepted:${walletId}`),
+      this.#store.queueSize(this.#key(`waiting:${walletId}`)),
+    ]);
+    const recent = foldEntries(since.map(ledgerEntry), opening);
+    const balances =
+      recent.length > 0 ? balancesAfter(recent) : { balance: opening.balance, odBalance: opening.odBalance };
+    const credited =
+      opening.credited +
+      since.reduce((sum, entry) => sum + (entry.submittedAt === undefined ? 0 : entry.amount), 0);
+    // The ledger list expires `keptHours` after its last append, which is no earlier than the
+    // latest entry's date: a checkpoint dated from it never outlives the list it counts.
+    const expiresAt =
+      Math.max(...since.map((entry) => entry.at)) + this.#runtime.data.fastagSettings.keptHours * 3_600_000;
+    return {
+      balances,
+      unclearBalance: Math.max(0, (accepted ?? 0) - credited),
+      recent,
+      entryCount: opening.count + since.length + waiting,
+      ...(since.length > 0 && expiresAt > this.#runtime.now()
+        ? { nextCheckpoint: { count: opening.count + since.length, ...balances, credited, expiresAt } }
+        : {}),
+    };
+  }
+
+  async saveCheckpoint(walletId: string, checkpoint: LedgerCheckpoint): Promise<void> {
+    await this.#store.put(
+      this.#key(`ledger-checkpoint:${walletId}`),
+      JSON.stringify(checkpoint),
+      checkpoint.expiresAt,
+    );
   }
 
   /** Claims the announcement of a booked entry, so the booking hook hears of it once. */

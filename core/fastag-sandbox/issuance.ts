@@ -109,7 +109,7 @@ export function creationSeconds(runtime: FastagRuntime): number {
 }
 
 function creationAnswer(creation: CreationRecord, runtime: FastagRuntime): FastagReply {
-  const stage = creationStage(runtime, runtime.now() - creation.submittedAt);
+  const stage = creationStage(runtime, (runtime.now() - creation.submittedAt) * (creation.timeScale ?? 1));
   const inProgress = stage.fromSeconds < creationSeconds(runtime);
   return fastagAnswer(
     stage.statusCode,

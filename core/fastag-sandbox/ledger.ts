@@ -46,18 +46,13 @@ export function applyEntry(before: Balances, entry: Pick<LedgerEntry, "kind" | "
   return { balance: before.balance + entry.amount - recovered, odBalance: before.odBalance - recovered };
 }
 
-/**
- * Entries in time order (the order given breaks ties), each with its balances, from `opening`
- * (an empty wallet unless given: the balances after entries booked before these).
- */
-export function bookEntries(
+/** Entries in the order given, each with its balances, from `opening` (an empty wallet unless given). */
+export function foldEntries(
   entries: readonly LedgerEntry[],
   opening: Balances = { balance: 0, odBalance: 0 },
 ): BookedEntry[] {
-  const ordered = entries.map((entry, index) => ({ entry, index }));
-  ordered.sort((a, b) => a.entry.at - b.entry.at || a.index - b.index);
-  let balances = opening;
-  return ordered.map(({ entry }) => {
+  let balances: Balances = { balance: opening.balance, odBalance: opening.odBalance };
+  return entries.map((entry) => {
     const after = applyEntry(balances, entry);
     const booked = {
       ...entry,
@@ -68,6 +63,16 @@ export function bookEntries(
     balances = after;
     return booked;
   });
+}
+
+/** Entries in time order (the order given breaks ties), each with its balances, from `opening`. */
+export function bookEntries(entries: readonly LedgerEntry[], opening?: Balances): BookedEntry[] {
+  const ordered = entries.map((entry, index) => ({ entry, index }));
+  ordered.sort((a, b) => a.entry.at - b.entry.at || a.index - b.index);
+  return foldEntries(
+    ordered.map(({ entry }) => entry),
+    opening,
+  );
 }
 
 /** The balances after the last of `booked`, or nothing yet. */

@@ -104,6 +104,20 @@ describe("recharge, asynchronous", () => {
   });
 });
 
+describe("a published wallet's recharge", () => {
+  it("is known to recharge-status with its date, and its referenceId is taken", async () => {
+    const { call } = fastagTestRuntime();
+    const published = { walletId: "19000009653984", referenceId: "BCRCH0000000000" };
+    expect((await call("rechargeEnquiry", published)).body).toMatchObject({
+      statusCode: "success",
+      data: { rechargeDateTime: "2020-06-20 11:00:00" },
+    });
+    expect((await call("rechargeRequest", { ...published, amount: "100" })).body.statusCode).toBe(
+      "ref-id-not-unique",
+    );
+  });
+});
+
 describe("toll bookings", () => {
   it("refuse an unknown plaza, a vehicle without a tag, another channel's and an inactive tag", async () => {
     const { runtime } = fastagTestRuntime();

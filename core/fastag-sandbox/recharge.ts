@@ -8,7 +8,7 @@ import {
   type FastagReply,
   type FastagRuntime,
 } from "./fastag-runtime";
-import { FastagState, type WalletRecord } from "./fastag-state";
+import { FastagState, type LedgerNow, type WalletRecord } from "./fastag-state";
 import { istSpacedTimestamp } from "./ist-time";
 import { paiseOf, publishedPaise, rupeesText } from "./money";
 
@@ -36,18 +36,20 @@ export function rechargeSeconds(runtime: FastagRuntime): number {
 }
 
 /** Why the amount cannot be recharged into the wallet, if it cannot. */
-async function amountProblem(
-  state: FastagState,
+function amountProblem(
+  ledger: LedgerNow,
   wallet: WalletRecord,
   amount: string,
   runtime: FastagRuntime,
-): Promise<string | undefined> {
+): string | undefined {
   const settings = runtime.data.fastagSettings;
   const paise = paiseOf(amount);
   const { min, max } = settings.rechargeAmount;
   if (paise === undefined || paise < publishedPaise(min) || paise > publishedPaise(max))
     return `The sandbox takes rupees from ${min} to ${max}, with up to two decimals.`;
-  const balances = await balancesOf(state, wallet, runtime);
+  if (ledger.entryCount >= settings.maxLedgerEntries)
+    return `The sandbox keeps at most ${settings.maxLedgerEntries} entries a wallet.`;
+  const balances = balancesOf(ledger, wallet, runtime);
   const limit = publishedPaise(settings.walletLimit[wallet.kycType]);
   if (balances.balance + balances.unclearBalance - balances.odBalance + paise > limit)
     return `A ${wallet.kycType} wallet holds at most ${rupeesText(limit)}.`;
@@ -64,14 +66,15 @@ export const rechargeRequest: FastagOperation = {
     const state = new FastagState(runtime);
     const wallet = await channelWallet(state, walletId, runtime);
     if (!wallet) return refusal("invalid-wallet-id", `No wallet ${walletId} on this channel.`);
-    const problem = await amountProblem(state, wallet, amount, runtime);
+    const problem = amountProblem(await announceDue(state, wallet, runtime), wallet, amount, runtime);
     if (problem) return refusal("recharge-failed", problem);
     if (!(await state.claimReference(referenceId))) return refusal("ref-id-not-unique");
     const now = runtime.now();
-    const doneAt = now + rechargeSeconds(runtime) * 1000;
+    const doneAt = now + (rechargeSeconds(runtime) * 1000) / runtime.timeScale;
     const paise = paiseOf(amount) ?? 0;
-    await state.saveRecharge({ walletId, referenceId, amount: paise, submittedAt: now, doneAt });
-    await state.appendEntry(walletId, {
+    const { timeScale } = runtime;
+    await state.saveRecharge({ walletId, referenceId, amount: paise, submittedAt: now, doneAt, timeScale });
+    await state.addWaitingCredit(walletId, {
       reference: referenceId,
       kind: "credit",
       at: doneAt,
@@ -79,7 +82,6 @@ export const rechargeRequest: FastagOperation = {
       narration: "Wallet recharge",
       submittedAt: now,
     });
-    await announceDue(state, wallet, runtime);
     return fastagAnswer("submitted", "Accepted. Check the result with /recharge-status.");
   },
 };
@@ -95,7 +97,8 @@ export const rechargeEnquiry: FastagOperation = {
     if (!recharge || !wallet) return refusal("txn-number-not-found");
     await announceDue(state, wallet, runtime);
     const stage = runtime.data.rechargeTimeline.findLast(
-      (candidate) => runtime.now() >= recharge.submittedAt + candidate.fromSeconds * 1000,
+      (candidate) =>
+        runtime.now() >= recharge.submittedAt + (candidate.fromSeconds * 1000) / (recharge.timeScale ?? 1),
     );
     if (!stage || runtime.now() < recharge.doneAt)
       return fastagAnswer(

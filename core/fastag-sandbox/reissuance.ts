@@ -22,7 +22,12 @@ export const reissuance: FastagOperation = {
     const wallet = await channelWallet(state, read.values.walletId, runtime);
     if (!wallet) return twoFieldAnswer("not-found", `No wallet ${read.values.walletId} on this channel.`);
     if (!sameCustomer(wallet.customer, request.customer))
-      return twoFieldAnswer("not-found", "The customer is not this wallet's customer.");
+      return request.customer.mobile === wallet.customer.mobile
+        ? twoFieldAnswer(
+            "mobile-already-exists",
+            "The mobile is the wallet's customer's, with other details.",
+          )
+        : fastagTwoFieldAnswer("not-found", "The customer is not this wallet's customer.");
     const tag = tagOf(wallet, request.vehicleNumber, runtime.now());
     if (!tag) {
       const elsewhere = holdsTag(await findVehicle(state, request.vehicleNumber, runtime));

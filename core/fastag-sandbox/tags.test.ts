@@ -103,12 +103,25 @@ describe("tag reissuance", () => {
     ["not-found", { walletId: "19000000000000" }],
     ["not-found", { walletId: "19000009650001" }],
     [
-      "not-found",
+      "mobile-already-exists",
       {
         customer: {
           firstName: "Asha",
           lastName: "Rao",
           mobile: "9876543210",
+          dob: "1974-10-29",
+          gender: "F",
+          email: "a@x.in",
+        },
+      },
+    ],
+    [
+      "not-found",
+      {
+        customer: {
+          firstName: "Asha",
+          lastName: "Rao",
+          mobile: "9000000001",
           dob: "1974-10-29",
           gender: "F",
           email: "a@x.in",

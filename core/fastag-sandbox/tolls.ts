@@ -27,6 +27,9 @@ export async function bookToll(
   if (toll === undefined)
     return { ok: false, problem: `${plaza.plazaName} has no toll for class ${known.tag.vehicleClass}.` };
   const { wallet, tag } = known;
+  const { maxLedgerEntries } = runtime.data.fastagSettings;
+  if ((await state.ledgerNow(wallet.walletId)).entryCount >= maxLedgerEntries)
+    return { ok: false, problem: `The sandbox keeps at most ${maxLedgerEntries} entries a wallet.` };
   const reference = `SBXTOLL${randomId(12)}`;
   await state.appendEntry(wallet.walletId, {
     reference,
@@ -40,8 +43,9 @@ export async function bookToll(
     plazaCode: plaza.plazaCode,
     plazaName: plaza.plazaName,
   });
-  await announceDue(state, wallet, runtime);
-  const booked = (await state.bookedEntries(wallet.walletId)).find((entry) => entry.reference === reference);
+  const booked = (await announceDue(state, wallet, runtime)).recent.find(
+    (entry) => entry.reference === reference,
+  );
   if (!booked) return { ok: false, problem: "The toll was not kept." };
   return { ok: true, transaction: { ...booked, walletId: wallet.walletId, channelId: wallet.channelId } };
 }

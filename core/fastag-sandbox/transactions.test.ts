@@ -83,7 +83,7 @@ describe("toll transactions", () => {
       ...range("2020-06-01", "2020-06-30"),
       walletId: "19000009650001",
     });
-    expect(reply.body.statusCode).toBe("SANDBOX_INVALID_REQUEST");
+    expect(reply.body.statusCode).toBe("SANDBOX_FASTAG_WALLET_NOT_FOUND");
   });
 });
 

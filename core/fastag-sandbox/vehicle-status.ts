@@ -1,3 +1,4 @@
+import { announceDue } from "./bookings";
 import { balancesOf } from "./balances";
 import { fastagAnswer, invalidRequest, readStrings, type FastagOperation } from "./fastag-runtime";
 import { FastagState } from "./fastag-state";
@@ -23,7 +24,8 @@ export const vehicleStatus: FastagOperation = {
         npciMapperStatus: known.npciMapperStatus,
       });
     const reading = runtime.data.tagStatusReadings[known.tag.state];
-    const { balance, thresholdAmount } = await balancesOf(state, known.wallet, runtime);
+    const ledger = await announceDue(state, known.wallet, runtime);
+    const { balance, thresholdAmount } = balancesOf(ledger, known.wallet, runtime);
     const lowBalance = known.tag.state === "active" && balance < thresholdAmount;
     return fastagAnswer("vehicle-found", "Vehicle is found", {
       bankStatus: reading.bankStatus,

@@ -111,7 +111,7 @@ async function storeCreation(
   existing: WalletRecord | undefined,
   runtime: FastagRuntime,
 ): Promise<void> {
-  const readyAt = runtime.now() + creationSeconds(runtime) * 1000;
+  const readyAt = runtime.now() + (creationSeconds(runtime) * 1000) / runtime.timeScale;
   const tag = {
     vehicleNumber: creation.vehicleNumber,
     vehicleClass: creation.vehicleClass,
@@ -133,7 +133,7 @@ async function storeCreation(
   await state.indexVehicle(creation.vehicleNumber, wallet.walletId);
   await state.indexMobile(creation.customer.mobile, wallet.walletId);
   if (creation.topup > 0)
-    await state.appendEntry(wallet.walletId, {
+    await state.addWaitingCredit(wallet.walletId, {
       // A colon keeps it apart from every recharge referenceId the sandbox accepts.
       reference: `SBX:TOPUP:${creation.vehicleNumber}`,
       kind: "credit",
@@ -172,7 +172,12 @@ export const createWallet: FastagOperation = {
     if (!creation.toBeShippedByBank && !(await state.claimTagSequence(creation.sequence)))
       return twoFieldAnswer("invalid-tag-seq-number", `Sequence ${creation.sequence} has already been used.`);
     const walletId = existing?.walletId ?? (await newWalletId(state, runtime));
-    const record = { customer: creation.customer, walletId, submittedAt: runtime.now() };
+    const record = {
+      customer: creation.customer,
+      walletId,
+      submittedAt: runtime.now(),
+      timeScale: runtime.timeScale,
+    };
     if (!(await state.claimCreation(creation.vehicleNumber, record)))
       return twoFieldAnswer("duplicate-creation-request");
     await storeCreation(state, creation, walletId, existing, runtime);

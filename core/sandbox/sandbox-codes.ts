@@ -201,6 +201,23 @@ export const sandboxCodes = {
     meaning: "A `BANK-*` header does not carry the published sandbox value; `errors` names it.",
     area: "fastag",
   },
+  SANDBOX_TOLL_REFUSED: {
+    status: 422,
+    meaning:
+      "The sandbox books no such toll: no sandbox plaza has this `plazaCode`, your channel has no tag on the vehicle, the tag is not active, or the plaza has no toll for its class; the message says which.",
+    area: "fastag",
+  },
+  SANDBOX_INVALID_TIME_SCALE: {
+    status: 400,
+    meaning: "`x-sandbox-time-scale` is not a whole number from 1 to 1000.",
+    area: "fastag",
+  },
+  SANDBOX_FASTAG_WALLET_NOT_FOUND: {
+    status: 404,
+    meaning:
+      "No wallet with this `walletId` exists for your channel on the balance and statement calls, which have no code of their own for it.",
+    area: "fastag",
+  },
   SANDBOX_NOT_IMPLEMENTED: {
     status: 501,
     meaning: "The document lists this operation, but the sandbox does not implement it yet.",

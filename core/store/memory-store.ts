@@ -51,14 +51,14 @@ export class MemoryStore implements SandboxStore {
     this.#sweep(this.#lists, now);
   }
 
-  async list(key: string): Promise<string[]> {
+  async list(key: string, start = 0): Promise<string[]> {
     const list = this.#lists.get(key);
-    return list && list.expiresAt > this.#now() ? [...list.values] : [];
+    return list && list.expiresAt > this.#now() ? list.values.slice(start) : [];
   }
 
-  async increment(key: string, expiresAt: number): Promise<number> {
+  async increment(key: string, expiresAt: number, by = 1): Promise<number> {
     const entry = this.#live(key);
-    const count = entry ? Number(entry.value) + 1 : 1;
+    const count = entry ? Number(entry.value) + by : by;
     if (entry) entry.value = String(count);
     else this.#write(key, String(count), expiresAt);
     return count;
@@ -74,7 +74,10 @@ export class MemoryStore implements SandboxStore {
   }
 
   async unschedule(queue: string, member: string): Promise<void> {
-    this.#queues.get(queue)?.delete(member);
+    const heap = this.#queues.get(queue);
+    heap?.delete(member);
+    // A queue per wallet comes and goes; an empty one is forgotten, as Redis forgets an empty set.
+    if (heap?.size === 0) this.#queues.delete(queue);
   }
 
   async claimDue(queue: string, now: number, leaseUntil: number, max: number): Promise<string[]> {

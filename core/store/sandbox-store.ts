@@ -18,10 +18,17 @@ export interface SandboxStore {
   getMany(keys: readonly string[]): Promise<(string | undefined)[]>;
   /** Appends to the list at `key`, keeping its newest `maxLength` entries, and sets its expiry. */
   append(key: string, value: string, expiresAt: number, maxLength: number): Promise<void>;
-  /** The list at `key`, oldest first; empty when there is none. */
-  list(key: string): Promise<string[]>;
-  /** Adds one to the counter at `key` and returns the new count; a new counter expires at `expiresAt`. */
-  increment(key: string, expiresAt: number): Promise<number>;
+  /**
+   * The list at `key`, oldest first, from its `start`th entry on (0, the default, is the oldest);
+   * empty when there is none. Reading from an offset lets a caller that has folded a list's head
+   * read only what was appended since.
+   */
+  list(key: string, start?: number): Promise<string[]>;
+  /**
+   * Adds `by` (a whole number, one unless given) to the counter at `key` and returns the new count;
+   * a new counter expires at `expiresAt`.
+   */
+  increment(key: string, expiresAt: number, by?: number): Promise<number>;
 
   /** Puts `member` on `queue`, due at `dueAt` (moving it if it is there already). */
   schedule(queue: string, member: string, dueAt: number): Promise<void>;

@@ -50,6 +50,16 @@ export function storeContract(name: string, open: () => Promise<SandboxStore>, c
       expect(await store.list(fresh("none"))).toEqual([]);
     });
 
+    it("reads a list from an offset, so a caller reads only what was appended since", async () => {
+      const store = await open();
+      const key = fresh("list-from");
+      for (const value of ["a", "b", "c"]) await store.append(key, value, later(), 10);
+      expect(await store.list(key, 1)).toEqual(["b", "c"]);
+      expect(await store.list(key, 3)).toEqual([]);
+      expect(await store.list(key, 7)).toEqual([]);
+      expect(await store.list(fresh("none"), 2)).toEqual([]);
+    });
+
     it("counts hits in a window that ends when the counter expires", async () => {
       const store = await open();
       const key = fresh("count");
@@ -58,6 +68,14 @@ export function storeContract(name: string, open: () => Promise<SandboxStore>, c
       expect(await store.increment(key, later())).toBe(2);
       await new Promise((resolve) => setTimeout(resolve, 120));
       expect(await store.increment(key, later())).toBe(1);
+    });
+
+    it("adds more than one at a time to a counter", async () => {
+      const store = await open();
+      const key = fresh("sum");
+      expect(await store.increment(key, later(), 2500)).toBe(2500);
+      expect(await store.increment(key, later(), 100)).toBe(2600);
+      expect(await store.increment(key, later())).toBe(2601);
     });
 
     it("hands out due members earliest first, each to one claimant, until their lease ends", async () => {

@@ -17,6 +17,7 @@ import {
 import { readBody } from "./operation-handler";
 import type { BodyCheck } from "./request-validator";
 import type { SandboxRequest } from "./sandbox-request";
+import { wholeNumberHeader } from "./number-header";
 
 export type InstaCollectRuntime = RateLimitRuntime & {
   sessions: HostedSessions;
@@ -63,11 +64,12 @@ export function linkOrigin(request: SandboxRequest, siteOrigin: string | undefin
 
 /** The inactivity window: the published one, or a shorter one a test asks for. */
 function sessionTimeoutMs(request: SandboxRequest): number | SandboxReply {
-  const asked = request.header(instaCollectSettings.sessionTimeoutHeader);
-  if (asked === undefined) return instaCollectSettings.inactivityMinutes * 60_000;
-  const { min, max } = instaCollectSettings.sessionTimeoutSeconds;
-  const seconds = /^[0-9]{1,4}$/.test(asked.trim()) ? Number(asked.trim()) : Number.NaN;
-  if (!(seconds >= min && seconds <= max))
+  const seconds = wholeNumberHeader(
+    request.header(instaCollectSettings.sessionTimeoutHeader),
+    instaCollectSettings.sessionTimeoutSeconds,
+    instaCollectSettings.inactivityMinutes * 60,
+  );
+  if (seconds === undefined)
     return sandboxFailure("SANDBOX_INVALID_SESSION_TIMEOUT", undefined, undefined, "instacollect");
   return seconds * 1000;
 }

@@ -4,6 +4,7 @@ import type { CouOperation, CouRuntime } from "../../core/sandbox/cou-runtime";
 import type { ProviderOperation, ProviderRuntime } from "../../core/sandbox/provider-operations";
 import { sandboxFailure, type SandboxApi, type SandboxReply } from "../../core/sandbox/reply";
 import { checkCredentialHeaders } from "./credential-headers";
+import { wholeNumberHeader } from "./number-header";
 import { readJsonBody } from "./read-json-body";
 import type { BodyCheck } from "./request-validator";
 import type { SandboxRequest } from "./sandbox-request";
@@ -105,7 +106,7 @@ const fastagHeaderCodes = {
 export function fastagHandler(
   operation: SpecOperation,
   implementation: FastagOperation,
-  runtime: Omit<FastagRuntime, "channelId" | "client">,
+  runtime: Omit<FastagRuntime, "channelId" | "client" | "timeScale">,
   checkBody: BodyCheck | undefined,
   headers: ReadonlyMap<string, string>,
 ): OperationHandler {
@@ -117,10 +118,15 @@ export function fastagHandler(
       fastagHeaderCodes,
     );
     if (!check.ok) return sandboxFailure(check.code, undefined, check.errors, "fastag");
+    const { timeScaleHeader, timeScale: bounds } = runtime.data.fastagSettings;
+    const timeScale = wholeNumberHeader(request.header(timeScaleHeader), bounds, bounds.default);
+    if (timeScale === undefined)
+      return sandboxFailure("SANDBOX_INVALID_TIME_SCALE", undefined, undefined, "fastag");
     const called: FastagRuntime = {
       ...runtime,
       channelId: request.header("bank-channel-id") ?? "",
       client: request.client,
+      timeScale,
     };
     const read = await readBody(request, "fastag", checkBody, (body) =>
       implementation.precheck?.(body, called),

@@ -12,8 +12,8 @@ return due`;
 
 /** Adds one and sets the expiry only on a new counter, in one step. */
 const incrementScript = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIREAT', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIREAT', KEYS[1], ARGV[1]) end
 return count`;
 
 function makeClient(url: string, everConnected: () => boolean) {
@@ -107,12 +107,19 @@ export class RedisStore implements SandboxStore {
     }
   }
 
-  async list(key: string): Promise<string[]> {
-    return this.#send<string[]>(["LRANGE", this.#prefix + key, "0", "-1"]);
+  async list(key: string, start = 0): Promise<string[]> {
+    return this.#send<string[]>(["LRANGE", this.#prefix + key, String(start), "-1"]);
   }
 
-  async increment(key: string, expiresAt: number): Promise<number> {
-    return this.#send<number>(["EVAL", incrementScript, "1", this.#prefix + key, at(expiresAt)]);
+  async increment(key: string, expiresAt: number, by = 1): Promise<number> {
+    return this.#send<number>([
+      "EVAL",
+      incrementScript,
+      "1",
+      this.#prefix + key,
+      at(expiresAt),
+      String(Math.trunc(by)),
+    ]);
   }
 
   async schedule(queue: string, member: string, dueAt: number): Promise<void> {
