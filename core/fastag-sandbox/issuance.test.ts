@@ -15,7 +15,9 @@ describe("issuance of a new customer, end to end on a moving clock", () => {
     const { call, advance } = fastagTestRuntime();
     const lookup = lookupOf(newCustomer, "KA01NEW0001");
     expect((await call("dedupe", lookup)).body).toMatchObject({ statusCode: "not-found", data: {} });
-    expect((await call("vehicleStatus", { vehicleNumber: "KA01NEW0001" })).body.statusCode).toBe("not-found");
+    expect((await call("vehicleStatus", { vehicleNumber: "KA01NEW0001" })).body.statusCode).toBe(
+      "SANDBOX_FASTAG_VEHICLE_NOT_FOUND",
+    );
 
     const otp = await call("generateOtp", { mobile: newCustomer.mobile });
     expect(otp.body).toMatchObject({ statusCode: "success", statusMessage: "API is successful" });

@@ -1,3 +1,4 @@
+import { sandboxFailure } from "../sandbox/reply";
 import { announceDue } from "./bookings";
 import { balancesOf } from "./balances";
 import { fastagAnswer, invalidRequest, readStrings, type FastagOperation } from "./fastag-runtime";
@@ -7,8 +8,9 @@ import { findVehicle } from "./vehicles";
 /**
  * Vehicle status, in the documented enumerations. A tag of a sandbox wallet reads as
  * `tagStatusReadings` says, and an active one is `LOW_BALANCE` in the NPCI mapper while its
- * wallet's usable balance is below the threshold. The reference lists only `vehicle-found`; for a
- * vehicle the bank does not know, the sandbox answers the FASTag API's own `not-found`.
+ * wallet's usable balance is below the threshold. The reference lists only `vehicle-found`, and
+ * neither enumeration has a value for a vehicle the bank does not know, so the sandbox answers its
+ * own code for it rather than a FASTag code the operation does not document.
  */
 export const vehicleStatus: FastagOperation = {
   run: async (body, runtime) => {
@@ -17,7 +19,12 @@ export const vehicleStatus: FastagOperation = {
     const state = new FastagState(runtime);
     const known = await findVehicle(state, read.values.vehicleNumber, runtime);
     if (!known)
-      return fastagAnswer("not-found", "The vehicle is not registered with the bank or in the NPCI mapper.");
+      return sandboxFailure(
+        "SANDBOX_FASTAG_VEHICLE_NOT_FOUND",
+        `No vehicle ${read.values.vehicleNumber}.`,
+        undefined,
+        "fastag",
+      );
     if (known.kind === "status")
       return fastagAnswer("vehicle-found", "Vehicle is found", {
         bankStatus: known.bankStatus,

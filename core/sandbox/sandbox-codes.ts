@@ -218,6 +218,12 @@ export const sandboxCodes = {
       "No wallet with this `walletId` exists for your channel on the balance and statement calls, which have no code of their own for it.",
     area: "fastag",
   },
+  SANDBOX_FASTAG_VEHICLE_NOT_FOUND: {
+    status: 404,
+    meaning:
+      "`/vehicle-status` knows no vehicle with this number: no tag of the sandbox and none of its published vehicles. The call documents only `vehicle-found`.",
+    area: "fastag",
+  },
   SANDBOX_NOT_IMPLEMENTED: {
     status: 501,
     meaning: "The document lists this operation, but the sandbox does not implement it yet.",
