@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { deliverySettings } from "../content/sandbox/deliveries";
+import { fastagHeaders, fastagSettings } from "../content/sandbox/fastag";
 import { sandboxFixtures } from "../content/sandbox/fixtures";
 import { startLocalRedis, type LocalRedis } from "../scripts/local-redis";
 import { serverBundle } from "../server/config";
@@ -255,6 +256,44 @@ test.describe("two sandbox instances sharing Redis", () => {
     } finally {
       await partner.close();
     }
+  });
+
+  test("a FASTag recharge accepted on one instance is processed, credited and remembered on the other", async () => {
+    const fastag = async (origin: string, operation: string, body: unknown) => {
+      const response = await fetch(`${origin}/sandbox/api/uat/${operation}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          [fastagSettings.timeScaleHeader]: "20",
+          ...Object.fromEntries(fastagHeaders.map(({ name, value }) => [name, value])),
+        },
+        body: JSON.stringify(body),
+      });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+      return (await response.json()) as any;
+    };
+    const walletId = "19000009653984";
+    const balance = async (origin: string) =>
+      Number((await fastag(origin, "wallet-balance", { walletId })).data.balance);
+    const before = await balance(b.origin);
+    const referenceId = `E2E-SHARED-${Date.now()}`;
+    expect((await fastag(a.origin, "recharge", { walletId, amount: "75.25", referenceId })).statusCode).toBe(
+      "submitted",
+    );
+    expect((await fastag(b.origin, "recharge-status", { walletId, referenceId })).statusCode).toBe(
+      "recharge-processing",
+    );
+    expect((await fastag(b.origin, "wallet-balance", { walletId })).data.unclearBalance).toBe("75.25");
+    await expect
+      .poll(async () => (await fastag(b.origin, "recharge-status", { walletId, referenceId })).statusCode, {
+        timeout: 5_000,
+      })
+      .toBe("success");
+    expect(await balance(b.origin)).toBeCloseTo(before + 75.25, 2);
+    expect(await balance(a.origin)).toBeCloseTo(before + 75.25, 2);
+    expect((await fastag(b.origin, "recharge", { walletId, amount: "1", referenceId })).statusCode).toBe(
+      "ref-id-not-unique",
+    );
   });
 
   test("a retry scheduled by an instance that dies is made on time by the other", async () => {
