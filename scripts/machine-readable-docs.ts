@@ -20,6 +20,10 @@ import { hasSandbox, sandboxMountPath } from "../core/sandbox/sandbox-url";
 import { deliveriesMarkdown } from "../app/deliveries/deliveries-markdown";
 import { deliveriesReference, sectionOperations } from "../app/deliveries/deliveries-reference.server";
 import { deliveriesSectionModel } from "../app/deliveries/delivery-facts";
+import { fastagSandboxModel } from "../app/fastag-sandbox/sandbox-facts";
+import { fastagSandboxMarkdown } from "../app/fastag-sandbox/sandbox-markdown";
+import { fastagPushLinks } from "../app/fastag-sandbox/push-links.server";
+import { fastagSandboxDocs } from "../app/fastag-sandbox/section-data";
 import { instaCollectSandboxModel } from "../app/instacollect-sandbox/sandbox-facts";
 import { instaCollectSandboxMarkdown } from "../app/instacollect-sandbox/sandbox-markdown";
 import { instaCollectSandboxDocs } from "../app/instacollect-sandbox/section-data";
@@ -44,12 +48,15 @@ function sandboxPointer(path: string, origin: string): string {
 }
 
 /**
- * The sandbox part of a reference page's Markdown: InstaCollect's page has its own section, worded
- * from the same model as the page; the others point to the bill-payment reference's.
+ * The sandbox part of a reference page's Markdown: InstaCollect's and FASTag's pages have their
+ * own sections, worded from the same models as the pages; the others point to the bill-payment
+ * reference's.
  */
-function sandboxMarkdown(view: ReferenceView, path: string, origin: string): string {
+async function sandboxMarkdown(view: ReferenceView, path: string, origin: string): Promise<string> {
   if (view.specId === instaCollectSandboxDocs.specId)
     return instaCollectSandboxMarkdown(instaCollectSandboxModel(view), origin);
+  if (view.specId === fastagSandboxDocs.specId)
+    return fastagSandboxMarkdown(await fastagSandboxModel(view, await fastagPushLinks()), origin);
   return hasSandbox(view.specId) ? sandboxPointer(path, origin) : "";
 }
 
@@ -72,7 +79,7 @@ async function pageMarkdown(page: Page, origin: string): Promise<string> {
       heading(1, page.title),
       blockquote(escapeText(view.summary || page.description)),
       referenceMarkdown(view, { level: 2 }),
-      sandboxMarkdown(view, page.path, origin),
+      await sandboxMarkdown(view, page.path, origin),
       await deliveriesAppendix(page.path),
     ])}\n`;
   }

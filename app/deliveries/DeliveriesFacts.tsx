@@ -91,6 +91,9 @@ export function DeliveriesFacts({ model }: { model: DeliveriesSectionModel }) {
       {model.webhookRegistration ? (
         <Registration heading={headings.webhooks} facts={model.webhookRegistration} />
       ) : null}
+      {model.fastagRegistration ? (
+        <Registration heading={headings.fastagNotifications} facts={model.fastagRegistration} />
+      ) : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { deliveriesMarkdown } from "./deliveries-markdown";
 import { sectionOperations } from "./deliveries-reference.server";
 import { deliveriesSectionModel } from "./delivery-facts";
 import { deliveriesSection } from "./deliveries-section.server";
-import { deliveriesSpecId, sectionHeadings } from "./section-data";
+import { deliveriesSpecId, sectionHeadings, sectionOperationIds } from "./section-data";
 
 async function sectionFor(path: string) {
   const model = deliveriesSectionModel(path)!;
@@ -34,13 +34,34 @@ describe("the deliveries section", () => {
     expect(html).not.toContain("style=");
   });
 
-  it("documents only sending, reading and redelivering where no registration applies", async () => {
-    const { operations } = await sectionFor("/fastag/push-notifications");
-    expect(operations.map((operation) => operation.id)).toEqual([
-      "createDelivery",
-      "getDelivery",
-      "redeliver",
-    ]);
+  it("documents FASTag notification URLs and the toll trigger where the events are FASTag's", async () => {
+    for (const path of ["/fastag/push-notifications", "/fastag/push-notifications-axis"]) {
+      const { model, operations } = await sectionFor(path);
+      expect(operations.map((operation) => operation.id)).toEqual([
+        "createDelivery",
+        "getDelivery",
+        "redeliver",
+        "registerFastagNotificationUrl",
+        "getFastagNotificationUrl",
+        "bookFastagToll",
+      ]);
+      expect(deliveriesMarkdown(model, operations)).toContain(
+        `### ${sectionHeadings.fastagNotifications.text}`,
+      );
+    }
+    const data = (await deliveriesSection("/fastag/push-notifications"))!;
+    const html = renderToString(
+      <MemoryRouter>
+        <DeliveriesSection data={data} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(`id="${sectionHeadings.fastagNotifications.id}"`);
+    expect(html).not.toContain(`id="${sectionHeadings.registration.id}"`);
+    expect(html).not.toMatch(/specification/i);
+  });
+
+  it("documents only sending, reading and redelivering where no registration applies", () => {
+    expect(sectionOperationIds({})).toEqual(["createDelivery", "getDelivery", "redeliver"]);
   });
 
   it("documents webhook registration and refunds where the events are InstaCollect's", async () => {

@@ -52,6 +52,8 @@ export function deliveriesMarkdown(
     model.registration && registrationMarkdown(headings.registration.text, model.registration, level + 1),
     model.webhookRegistration &&
       registrationMarkdown(headings.webhooks.text, model.webhookRegistration, level + 1),
+    model.fastagRegistration &&
+      registrationMarkdown(headings.fastagNotifications.text, model.fastagRegistration, level + 1),
     heading(level + 1, headings.console.text),
     `${model.consoleNote} *(Interactive on the page: send an event to your URL, watch each attempt, redeliver${consoleExtras(model)}.)*`,
     heading(level + 1, headings.api.text),

@@ -194,6 +194,25 @@ export function webhookRegistrationFacts(): RegistrationFacts {
   };
 }
 
+/** Whether the events are FASTag's, which follow the tolls and credits the sandbox books. */
+export const hasFastagNotifications = (events: readonly DeliveryEventData[]): boolean =>
+  events.some((event) => event.spec === "fastag");
+
+/** How your own tolls, recharges and top-ups lead to FASTag notifications once your URL is registered. */
+export function fastagRegistrationFacts(): RegistrationFacts {
+  const recharge = `[\`/recharge\`](/fastag/api#${operationAnchor("rechargeRequest")})`;
+  const seconds = deliverySettings.dueBookings.everyMs / 1000;
+  return {
+    intro:
+      "Register your FASTag notification URL, and what the sandbox books on your channel's wallets leads to notifications, as production's do:",
+    bullets: [
+      `a **toll debit** (\`txnType\` \`debit\`) for each toll you book with [\`POST /fastag/tolls\`](#${operationAnchor("bookFastagToll")}), the sandbox's stand-in for a plaza, on a vehicle carrying an active tag of your channel;`,
+      `a **credit** (\`txnType\` \`credit\`) when a ${recharge} succeeds, and when a new wallet's opening top-up is credited: within about ${seconds} ${seconds === 1 ? "second" : "seconds"} of falling due, with no further call.`,
+    ],
+    after: `Register and book with the nine \`BANK-*\` headers, from the network address you call the FASTag API from: a registration sees only its own client's bookings. Choose the standard notification or the bank variant (with \`balanceType\`), plain or encrypted; each entry is sent once, and the registration call below lists where each field comes from. A registration lasts ${deliverySettings.registrationHours} hours; registering again replaces it.`,
+  };
+}
+
 /** Everything the section says on one page, from the events the page documents. */
 export type DeliveriesSectionModel = {
   intro: string;
@@ -204,6 +223,8 @@ export type DeliveriesSectionModel = {
   registration?: RegistrationFacts;
   /** Where the events are InstaCollect's: how your own links lead to them. */
   webhookRegistration?: RegistrationFacts;
+  /** Where the events are FASTag's: how your own tolls and credits lead to them. */
+  fastagRegistration?: RegistrationFacts;
   consoleNote: string;
   apiIntro: string;
   /** The console's time-scale field: its bounds, and what they mean. */
@@ -234,6 +255,7 @@ export function deliveriesSectionModel(path: string): DeliveriesSectionModel | u
       : {}),
     ...(events.some((event) => isRegisteredEvent(event.event)) ? { registration: registrationFacts() } : {}),
     ...(hasInstaCollectWebhooks(events) ? { webhookRegistration: webhookRegistrationFacts() } : {}),
+    ...(hasFastagNotifications(events) ? { fastagRegistration: fastagRegistrationFacts() } : {}),
     consoleNote:
       "The console sends to the sandbox on this site and shows each attempt as it happens; what you type goes nowhere else.",
     apiIntro:

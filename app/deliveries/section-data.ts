@@ -10,17 +10,22 @@ export const sectionHeadings = {
   rules: { id: "sandbox-deliveries-rules", text: "How the sandbox delivers" },
   registration: { id: "sandbox-deliveries-registration", text: "Notifications from your own payments" },
   webhooks: { id: "sandbox-deliveries-webhooks", text: "Webhooks from your own links" },
+  fastagNotifications: {
+    id: "sandbox-deliveries-fastag",
+    text: "Notifications from your own tolls and credits",
+  },
   console: { id: "sandbox-deliveries-console", text: "Deliveries console" },
   api: { id: "sandbox-deliveries-api", text: "Deliveries API" },
 } as const;
 
 /**
  * The deliveries API's operations a page documents: sending, reading and redelivering always,
- * registering notification URLs where the page's events follow sandbox payments, and registering
- * webhook URLs and refunding where they follow payments on InstaCollect links.
+ * registering notification URLs where the page's events follow sandbox payments, registering
+ * webhook URLs and refunding where they follow payments on InstaCollect links, and registering a
+ * FASTag notification URL and booking tolls where they follow FASTag bookings.
  */
 export function sectionOperationIds(
-  model: Pick<DeliveriesSectionModel, "registration" | "webhookRegistration">,
+  model: Pick<DeliveriesSectionModel, "registration" | "webhookRegistration" | "fastagRegistration">,
 ): string[] {
   return [
     "createDelivery",
@@ -29,6 +34,9 @@ export function sectionOperationIds(
     ...(model.registration ? ["registerNotificationUrls", "getNotificationUrls"] : []),
     ...(model.webhookRegistration
       ? ["registerInstaCollectWebhooks", "getInstaCollectWebhooks", "refundInstaCollectPayment"]
+      : []),
+    ...(model.fastagRegistration
+      ? ["registerFastagNotificationUrl", "getFastagNotificationUrl", "bookFastagToll"]
       : []),
   ];
 }

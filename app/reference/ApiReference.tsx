@@ -1,6 +1,8 @@
 import { InlineList } from "../components/InlineList";
 import { LazyDeliveriesSection } from "../deliveries/lazy-deliveries-section";
 import { sectionHeadings, type DeliveriesSectionData } from "../deliveries/section-data";
+import { FastagSandboxSection } from "../fastag-sandbox/FastagSandboxSection";
+import type { FastagSandboxData } from "../fastag-sandbox/section-data";
 import { InstaCollectSandboxSection } from "../instacollect-sandbox/InstaCollectSandboxSection";
 import type { InstaCollectSandboxData } from "../instacollect-sandbox/section-data";
 import { ErrorCatalogue } from "./ErrorCatalogue";
@@ -24,17 +26,19 @@ const SandboxSection = prerenderedLazy(() =>
 
 /**
  * A whole API reference, rendered from the view computed at build time, with the deliveries section
- * where the page documents calls the sandbox can make (its webhooks), and InstaCollect's sandbox
- * section on its page.
+ * where the page documents calls the sandbox can make (its webhooks), and InstaCollect's and
+ * FASTag's sandbox sections on their pages.
  */
 export function ApiReference({
   view,
   deliveries,
   instaCollectSandbox,
+  fastagSandbox,
 }: {
   view: ReferenceView;
   deliveries?: DeliveriesSectionData | null;
   instaCollectSandbox?: InstaCollectSandboxData | null;
+  fastagSandbox?: FastagSandboxData | null;
 }) {
   return (
     <div className="reference">
@@ -107,6 +111,7 @@ export function ApiReference({
           element revealed by script, which would hide the section from readers without JavaScript. */}
       {view.specId === sandboxDocs.specId ? <SandboxSection view={view} /> : null}
       {instaCollectSandbox ? <InstaCollectSandboxSection data={instaCollectSandbox} /> : null}
+      {fastagSandbox ? <FastagSandboxSection data={fastagSandbox} /> : null}
 
       {view.tags.map((tag) => (
         <section key={tag.anchor} aria-labelledby={tag.anchor}>

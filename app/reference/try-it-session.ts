@@ -1,9 +1,16 @@
 import { deliverySettings } from "../../content/sandbox/deliveries";
+import { fastagHeaders } from "../../content/sandbox/fastag";
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
 import { istDate } from "../../core/bill-payment/complaint";
 import { withFreshReference } from "../../core/sandbox/bill-flow";
 import { withInstaCollectSandboxValues } from "../../core/sandbox/instacollect-examples";
 import { fillPlaceholders, remember, type TryItMemory } from "../../core/sandbox/try-it-memory";
+import {
+  rememberFastagCall,
+  withFastagSandboxValues,
+  type FastagConsoleMemory,
+} from "../fastag-sandbox/console-values";
+import { isFastagSandboxUrl } from "../fastag-sandbox/section-data";
 
 /** A request a console or the flow runner starts from: what the operation documents, at its sandbox URL. */
 export type TryItExample = {
@@ -16,10 +23,9 @@ export type TryItExample = {
 };
 
 const publishedHeaders = new Map(
-  [...sandboxFixtures.couCredentials, ...deliverySettings.instaCollectCredentials].map((header) => [
-    header.name.toLowerCase(),
-    header.value,
-  ]),
+  [...sandboxFixtures.couCredentials, ...deliverySettings.instaCollectCredentials, ...fastagHeaders].map(
+    (header) => [header.name.toLowerCase(), header.value],
+  ),
 );
 
 /**
@@ -31,6 +37,9 @@ let memory: TryItMemory = {
   byOperation: {},
   latest: { ...sandboxFixtures.provider.credentials.status, ...sandboxFixtures.provider.credentials.reports },
 };
+
+/** What this page's FASTag calls established (see console-values.ts); never stored either. */
+let fastagMemory: FastagConsoleMemory = {};
 
 /** `bill-fetch-request` from `/sandbox/api/bills/uat/bill-fetch-request`. */
 export const operationName = (url: string) => url.split("/").at(-1) ?? url;
@@ -45,10 +54,12 @@ export const fillFromSession = (value: unknown) => fillPlaceholders(value, memor
 /**
  * A documented body as the console prefills it: placeholders filled from earlier answers, values
  * the sandbox cannot take replaced with its published ones, `<redirectTo>` this page (`pageUrl`),
- * and a payment given a reference no call has used yet.
+ * a payment given a reference no call has used yet, and a FASTag body what the page's FASTag calls
+ * established.
  */
 export function prefilledBody(url: string, body: unknown, pageUrl: string): unknown {
   const operation = operationName(url);
+  if (isFastagSandboxUrl(url)) return withFastagSandboxValues(operation, fillFromSession(body), fastagMemory);
   return withFreshReference(
     operation,
     withInstaCollectSandboxValues(operation, fillFromSession(body), pageUrl),
@@ -83,6 +94,20 @@ export async function sendToSandbox(
     referrerPolicy: "no-referrer",
   });
   const text = await response.text();
+  // A FASTag answer alone does not say what was asked (a recharge answers an empty `data`), so the
+  // request is remembered with it.
+  if (isFastagSandboxUrl(example.url) && body !== undefined) {
+    try {
+      fastagMemory = rememberFastagCall(
+        fastagMemory,
+        operationName(example.url),
+        JSON.parse(body),
+        JSON.parse(text),
+      );
+    } catch {
+      // A body or answer that is not JSON teaches nothing.
+    }
+  }
   return {
     status: response.status,
     statusText: response.statusText,

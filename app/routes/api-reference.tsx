@@ -3,6 +3,7 @@ import { buildReference } from "../../core/openapi/build-reference";
 import { withFirstLanguageOnly } from "../../core/openapi/sample-sets";
 import { PageIntro } from "../components/PageIntro";
 import { deliveriesSection } from "../deliveries/deliveries-section.server";
+import { fastagSandboxSection } from "../fastag-sandbox/sandbox-section.server";
 import { instaCollectSandboxSection } from "../instacollect-sandbox/sandbox-section.server";
 import { metaFromLoader } from "../page-info";
 import { pageInfoFor } from "../page-info.server";
@@ -22,18 +23,24 @@ export async function loader({ request }: Route.LoaderArgs) {
     reference: withStaticParts(view),
     deliveries: (await deliveriesSection(page.path)) ?? null,
     instaCollectSandbox: instaCollectSandboxSection(view) ?? null,
+    fastagSandbox: (await fastagSandboxSection(view)) ?? null,
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function ApiReferencePage({
-  loaderData: { page, reference, deliveries, instaCollectSandbox },
+  loaderData: { page, reference, deliveries, instaCollectSandbox, fastagSandbox },
 }: Route.ComponentProps) {
   return (
     <article className="doc doc-wide">
       <PageIntro page={page} lead={reference.summary} />
-      <ApiReference view={reference} deliveries={deliveries} instaCollectSandbox={instaCollectSandbox} />
+      <ApiReference
+        view={reference}
+        deliveries={deliveries}
+        instaCollectSandbox={instaCollectSandbox}
+        fastagSandbox={fastagSandbox}
+      />
     </article>
   );
 }

@@ -117,6 +117,12 @@ export const deliverySettings = {
   defaultAllowedHosts: ["localhost", "127.0.0.1", "[::1]"],
   /** How long a notification-URL registration lasts. */
   registrationHours: 24,
+  /**
+   * How often the sandbox looks for FASTag credits that have fallen due with no call (a recharge
+   * is credited when it succeeds), so their notifications go within about this long; and how many
+   * it announces per look before looking again at once.
+   */
+  dueBookings: { everyMs: 1000, batch: 100 },
   /** InstaCollect's published sandbox credentials, sent on its webhooks as on link creation. */
   instaCollectCredentials: [
     { name: "x-api-user", value: "sandbox-api-user" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decryptPayload } from "../fastag-cipher";
-import { fastagTestKeyHex } from "../fastag-cipher-vectors";
+import { fastagTestKeyHex, sampleTransactions } from "../fastag-cipher-vectors";
 import { applyOverride, sampleEventBody, utcDateTime } from "./event-bodies";
 
 describe("applyOverride", () => {
@@ -44,6 +44,22 @@ describe("sampleEventBody", () => {
     ) as Record<string, unknown>[];
     expect(transactions[0]?.balanceType).toBeDefined();
     expect(Object.keys(body.header as object).sort()).toEqual(["batchID", "channelID"]);
+  });
+
+  it("builds the FASTag sample as a booked toll of the examples' vehicle, now, under fresh references", async () => {
+    const body = await sampleEventBody("transactionNotification", now);
+    const [transaction] = body.transactions as Record<string, string>[];
+    const reference = transaction?.transactionReferenceNumber;
+    expect(reference).toMatch(/^SBXTRN[0-9A-Z]{14}$/);
+    expect(transaction).toEqual({
+      ...sampleTransactions[0],
+      transactionReferenceNumber: reference,
+      originalTransactionId: reference,
+      uniqueRefNo: expect.stringMatching(/^URN20261124120005[0-9]{6}$/),
+      readerDateTime: "2026-11-24T12:00:05",
+      txnDateTime: "2026-11-24T12:00:05",
+      processDate: "2026-11-24T12:00:05",
+    });
   });
 
   it("sends a settlement's amount in paise, the sum of what it settles", async () => {

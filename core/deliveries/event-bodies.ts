@@ -1,6 +1,8 @@
 import { deliverySettings } from "../../content/sandbox/deliveries";
-import { encryptPayload } from "../fastag-cipher";
-import { fastagTestKeyHex, sampleNotificationHeader, sampleTransactions } from "../fastag-cipher-vectors";
+import { sampleNotificationHeader, sampleTransactions } from "../fastag-cipher-vectors";
+import { notificationBody, notificationTransaction } from "../fastag-sandbox/fastag-notification-body";
+import type { BookedTransaction } from "../fastag-sandbox/ledger";
+import { publishedPaise } from "../fastag-sandbox/money";
 import type { LedgerPayment } from "../sandbox/payment-ledger";
 import { istDateTime, ledgerFacts, settlement, transactionStatusPayment } from "../sandbox/provider-records";
 import { randomId } from "../sandbox/random-id";
@@ -41,9 +43,6 @@ export function refundEventBody(refund: {
   const { orderId, refundId, refundStatus, refundDateTime } = refund;
   return { orderId, refundId, refundStatus, refundDateTime };
 }
-
-/** `YYYY-MM-DDTHH:MM:SS` in IST, as the FASTag examples write times. */
-const istIso = (epochMs: number) => new Date(epochMs + 330 * 60_000).toISOString().slice(0, 19);
 
 /** A payment to the sandbox's published loan biller, for notifications not tied to a sandbox payment. */
 export function samplePayment(now: number): LedgerPayment {
@@ -97,17 +96,30 @@ export function settlementNotificationBody(
   };
 }
 
-function fastagTransactions(now: number, bankVariant: boolean): Json[] {
-  return sampleTransactions.map((transaction) => ({
-    ...transaction,
-    transactionReferenceNumber: `SBXTRN${randomId(14)}`,
-    originalTransactionId: `SBXTRN${randomId(14)}`,
-    uniqueRefNo: `SBXURN${randomId(16)}`,
-    readerDateTime: istIso(now - 2_000),
-    txnDateTime: istIso(now),
-    processDate: istIso(now),
-    ...(bankVariant ? { balanceType: deliverySettings.sampleValues.fastagBalanceType } : {}),
-  }));
+/**
+ * A toll debit of the examples' vehicle at the examples' plaza, booked now under a fresh
+ * reference: the sample notifications are built from it as the sandbox's own bookings are.
+ */
+export function sampleBookedToll(now: number): BookedTransaction {
+  const [example] = sampleTransactions;
+  if (!example) throw new Error("core/fastag-cipher-vectors.ts has no sample transaction.");
+  return {
+    reference: `SBXTRN${randomId(14)}`,
+    kind: "toll",
+    at: now,
+    amount: publishedPaise(example.transactionAmount),
+    narration: example.narration,
+    vehicleNumber: example.vehicleNumber,
+    tagId: example.tagId,
+    vehicleClass: example.vehicleClass.replace(/^VC/, ""),
+    plazaCode: example.plazaCode,
+    plazaName: example.plazaName,
+    openingBalance: publishedPaise(example.openingBalance),
+    closingBalance: publishedPaise(example.closingBalance),
+    odBalance: publishedPaise(example.odBalance),
+    walletId: example.walletId,
+    channelId: sampleNotificationHeader.channelID,
+  };
 }
 
 /**
@@ -146,14 +158,10 @@ export async function sampleEventBody(
       });
     case "transactionNotification":
     case "transactionNotificationBankVariant": {
-      const transactions = fastagTransactions(now, event === "transactionNotificationBankVariant");
-      const header = { ...sampleNotificationHeader, batchID: `SBXBATCH${randomId(12)}` };
-      return options.encrypted
-        ? {
-            header,
-            transactionsEncrypted: await encryptPayload(JSON.stringify(transactions), fastagTestKeyHex),
-          }
-        : { header, transactions };
+      const toll = sampleBookedToll(now);
+      return notificationBody(toll.channelId, [notificationTransaction(toll, { event })], {
+        encrypted: options.encrypted === true,
+      });
     }
     default:
       throw new RangeError(`No sample body for the event ${event}.`);

@@ -5,6 +5,7 @@ describe("sandboxUrl", () => {
   it("puts a document's path below the sandbox's mount", () => {
     expect(sandboxUrl("/api/bills/uat/bill-fetch-request")).toBe("/sandbox/api/bills/uat/bill-fetch-request");
     expect(sandboxUrl("/deliveries")).toBe("/sandbox/deliveries");
+    expect(sandboxUrl("/api/mock/wallet-balance")).toBe("/sandbox/api/mock/wallet-balance");
   });
 
   it("leaves a path whose document's server is the mount itself where it is", () => {
@@ -20,6 +21,7 @@ describe("hasTryIt", () => {
     expect(hasTryIt("deliveries", "/sandbox/deliveries")).toBe(true);
     expect(hasTryIt("cou", "/api/bills/uat/make-payment")).toBe(true);
     expect(hasTryIt("instacollect", "/bill-link")).toBe(true);
+    expect(hasTryIt("fastag", "/api/mock/wallet-balance")).toBe(true);
   });
 
   it("leaves out documents the sandbox does not serve and paths with parameters", () => {

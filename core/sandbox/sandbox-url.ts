@@ -3,9 +3,10 @@ export const sandboxMountPath = "/sandbox";
 
 /**
  * The OpenAPI documents (content/specs/<id>.yaml) the sandbox implements: the bill-payment and
- * provider APIs, and its own deliveries API (whose server is the mount itself).
+ * provider APIs, InstaCollect, FASTag (its `mock` and `uat` environments), and its own deliveries
+ * API (whose server is the mount itself).
  */
-export const sandboxSpecIds = ["cou", "provider", "deliveries", "instacollect"] as const;
+export const sandboxSpecIds = ["cou", "provider", "deliveries", "instacollect", "fastag"] as const;
 export type SandboxSpecId = (typeof sandboxSpecIds)[number];
 
 /** The reference page whose "Sandbox" section documents the sandbox, both APIs included. */

@@ -11,13 +11,21 @@ import type { LedgerPayment } from "../../core/sandbox/payment-ledger";
 import { providerOperations, type ProviderRuntime } from "../../core/sandbox/provider-operations";
 import { sandboxFailure, type SandboxApi, type SandboxReply } from "../../core/sandbox/reply";
 import * as fastagData from "../../content/sandbox/fastag";
+import { announceScheduledBookings } from "../../core/fastag-sandbox/bookings";
+import { FastagNotifications } from "../../core/fastag-sandbox/fastag-notifications";
 import { fastagOperations } from "../../core/fastag-sandbox/fastag-operations";
-import type { FastagOperation, FastagOperationId } from "../../core/fastag-sandbox/fastag-runtime";
+import type {
+  FastagOperation,
+  FastagOperationId,
+  FastagRuntime,
+} from "../../core/fastag-sandbox/fastag-runtime";
+import { ScheduledBookingsTimer } from "../../core/fastag-sandbox/scheduled-bookings-timer";
 import { HostedSessions } from "../../core/instacollect/hosted-sessions";
 import { InstaCollectWebhooks } from "../../core/instacollect/instacollect-webhooks";
 import { instaCollectRoutes } from "./instacollect-operations";
 import { sandboxDocs, sandboxMountPath, sandboxUrl } from "../../core/sandbox/sandbox-url";
 import { deliveryRoutes } from "./delivery-operations";
+import { fastagNotificationRoutes } from "./fastag-notification-operations";
 import { couHandler, fastagHandler, providerHandler, type OperationHandler } from "./operation-handler";
 import { RequestAbortedError } from "./read-json-body";
 import { RequestValidator } from "./request-validator";
@@ -169,7 +177,22 @@ function buildSandbox(options: SandboxOptions): Sandbox {
     })),
   );
   const routes = [...routesOf("cou", cou), ...routesOf("provider", provider), ...fastagRoutes];
-  const fastagRuntime = { now: config.now, store: config.store, data: fastagData };
+  const fastagNotifications = new FastagNotifications({
+    store: config.store,
+    engine,
+    now: config.now,
+    data: fastagData,
+  });
+  const fastagRuntime: Omit<FastagRuntime, "channelId" | "client" | "timeScale"> = {
+    now: config.now,
+    store: config.store,
+    data: fastagData,
+    booked: (transaction, client) => fastagNotifications.booked(transaction, client),
+  };
+  const dueBookings = new ScheduledBookingsTimer({
+    announce: (max) => announceScheduledBookings(fastagRuntime, max),
+    ...deliverySettings.dueBookings,
+  });
   const fastagHeaderValues = new Map(
     fastagData.fastagHeaders.map((header) => [header.name.toLowerCase(), header.value]),
   );
@@ -197,7 +220,20 @@ function buildSandbox(options: SandboxOptions): Sandbox {
       fullPath: operation.path,
     })),
   ];
-  const patternRoutes = [...deliveryRouteList, ...instaCollectRouteList];
+  const fastagNotificationRouteList = fastagNotificationRoutes({
+    notifications: fastagNotifications,
+    fastag: fastagRuntime,
+    headers: fastagData.fastagHeaders,
+    store: config.store,
+    now: config.now,
+    allowedHosts: config.allowedHosts,
+    checkNewRegistration: validator.bodyCheck(
+      "deliveries",
+      "#/components/schemas/NewFastagNotificationRegistration",
+    ),
+    checkNewToll: validator.bodyCheck("deliveries", "#/components/schemas/NewFastagToll"),
+  });
+  const patternRoutes = [...deliveryRouteList, ...instaCollectRouteList, ...fastagNotificationRouteList];
 
   const handlerFor = (api: Route["api"], operation: SpecOperation): OperationHandler => {
     const cou = couOperations[operation.operationId];
@@ -285,7 +321,14 @@ function buildSandbox(options: SandboxOptions): Sandbox {
         return answerOf(sandboxFailure("SANDBOX_INTERNAL_ERROR"));
       }
     },
-    start: () => engine.start(),
-    stop: () => engine.stop(),
+    start: () => {
+      engine.start();
+      dueBookings.start();
+    },
+    stop: async () => {
+      // Credits announced by a sweep under way become deliveries before the engine stops.
+      await dueBookings.stop();
+      await engine.stop();
+    },
   };
 }
