@@ -12,6 +12,7 @@ import autocannon from "autocannon";
 import { randomInt } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { fastagHeaders, fastagSettings } from "../content/sandbox/fastag";
+import { walletCreationRequest } from "../content/sandbox/fastag-requests";
 import type { ExtraFigures, Figure, FigureContext } from "./extra-figures";
 import { median } from "./statistics";
 
@@ -44,21 +45,7 @@ async function newWallet(origin: string): Promise<string> {
   const created = await call(
     origin,
     "wallet-creation",
-    {
-      kycType: "FULL",
-      customer: { ...customer, gender: "M", email: "bench@example.in" },
-      wallet: { addToExisting: false, id: "" },
-      document: { type: "PAN", number: "ABCDE1234F" },
-      address: { line: "1 Residency Road", city: "Bengaluru", state: "Karnataka", pinCode: "560025" },
-      tagDetails: { toBeShippedByBank: true, sequence: "" },
-      vehicle: { number: vehicleNumber, class: "4", isCommercial: false },
-      cost: {
-        depositAmount: fastagSettings.depositAmount,
-        issuanceAmount: fastagSettings.issuanceAmount,
-        taxAmount: fastagSettings.taxAmount,
-        topupAmount: "0",
-      },
-    },
+    walletCreationRequest({ customer, vehicleNumber, cost: { topupAmount: "0" } }),
     { [fastagSettings.timeScaleHeader]: String(fastagSettings.timeScale.max) },
   );
   if (created.statusCode !== "success")

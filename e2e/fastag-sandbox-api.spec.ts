@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { randomInt } from "node:crypto";
 import { fastagHeaders, fastagSettings } from "../content/sandbox/fastag";
+import { walletCreationRequest } from "../content/sandbox/fastag-requests";
 
 /**
  * The FASTag sandbox through its HTTP API on the served site, as a business correspondent's
@@ -72,21 +73,7 @@ test("issuance runs from dedupe to an active tag, and a recharge from submitted 
   const created = await call(
     origin,
     "wallet-creation",
-    {
-      kycType: "MIN",
-      customer: { ...customer, gender: "F", email: "kavya@example.in" },
-      wallet: { addToExisting: false, id: "" },
-      document: { type: "PAN", number: "ABCDE1234F" },
-      address: { line: "1 Residency Road", city: "Bengaluru", state: "Karnataka", pinCode: "560025" },
-      tagDetails: { toBeShippedByBank: true, sequence: "" },
-      vehicle: { number: vehicleNumber, class: "4", isCommercial: false },
-      cost: {
-        depositAmount: fastagSettings.depositAmount,
-        issuanceAmount: fastagSettings.issuanceAmount,
-        taxAmount: fastagSettings.taxAmount,
-        topupAmount: "150",
-      },
-    },
+    walletCreationRequest({ customer, vehicleNumber, kycType: "MIN", cost: { topupAmount: "150" } }),
     timeScale,
   );
   // Wallet creation answers the two-field form.

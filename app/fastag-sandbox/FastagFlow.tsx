@@ -15,27 +15,16 @@ import {
   type FastagFlowStep,
   type FlowTools,
 } from "./fastag-flows";
+import { parsedAnswer, statusCodeOf } from "../reference/flow-answer";
 import { flowTimeScale, type FastagFlowName, type FastagFlowSetup } from "./section-data";
 
 type State = { steps: FastagFlowStep[]; running: boolean; problem?: string };
 
-const codeOf = (body: unknown) => {
-  const code = (body as { statusCode?: unknown } | null)?.statusCode;
-  return typeof code === "string" ? code : "no statusCode";
-};
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 function statusText(name: FastagFlowName, state: State): string {
   if (state.problem) return state.problem;
   const last = state.steps.at(-1);
-  if (state.running) return last ? `${last.operation} answered ${codeOf(last.answer.body)}…` : "Running…";
+  if (state.running)
+    return last ? `${last.operation} answered ${statusCodeOf(last.answer.body)}…` : "Running…";
   return flowVerdict(name, state.steps).text;
 }
 
@@ -75,14 +64,14 @@ function FlowRun({
       const headers = prefilledHeaders(example);
       if (call.timeScaled) headers.push([fastagSettings.timeScaleHeader, String(flowTimeScale)]);
       const response = await sendToSandbox(example, headers, JSON.stringify(call.body));
-      const answer = parsed(response.text);
+      const answer = parsedAnswer(response.text);
       rememberAnswer(example.url, answer);
       return { status: response.status, body: answer };
     };
     const tools: FlowTools = { send, wait, timeScale: flowTimeScale };
     const examples = {
-      "wallet-creation": parsed(setup.bodies["wallet-creation"]),
-      recharge: parsed(setup.bodies.recharge),
+      "wallet-creation": parsedAnswer(setup.bodies["wallet-creation"]),
+      recharge: parsedAnswer(setup.bodies.recharge),
     };
     const runner =
       name === "issuance"
@@ -127,7 +116,7 @@ function FlowRun({
                   with <code>{`${fastagSettings.timeScaleHeader}: ${flowTimeScale}`}</code>
                 </>
               ) : null}
-              : HTTP {step.answer.status} · <strong>{codeOf(step.answer.body)}</strong>
+              : HTTP {step.answer.status} · <strong>{statusCodeOf(step.answer.body)}</strong>
               {step.calls > 1 ? ` · ${step.calls} polls` : ""} · {Math.round(step.milliseconds)} ms
             </p>
             <details>

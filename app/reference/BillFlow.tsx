@@ -2,33 +2,23 @@ import { useEffect, useState } from "react";
 import { istDate } from "../../core/bill-payment/complaint";
 import { runBillFlow, type BillFlowOperation, type FlowStep } from "../../core/sandbox/bill-flow";
 import { CodeBlock } from "../code/CodeBlock";
+import { parsedAnswer, statusCodeOf } from "./flow-answer";
 import { prefilledHeaders, rememberAnswer, sendToSandbox, type TryItExample } from "./try-it-session";
 
 export type BillFlowExamples = Record<BillFlowOperation, TryItExample>;
 
 type State = { steps: FlowStep[]; running: boolean; problem?: string };
 
-const codeOf = (body: unknown) => {
-  const code = (body as { statusCode?: unknown } | null)?.statusCode;
-  return typeof code === "string" ? code : "no statusCode";
-};
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 function verdict(state: State, total: number): string {
   if (state.problem) return state.problem;
   const last = state.steps.at(-1);
   if (state.running)
-    return last ? `Step ${state.steps.length} of ${total} answered ${codeOf(last.answer.body)}…` : "Running…";
+    return last
+      ? `Step ${state.steps.length} of ${total} answered ${statusCodeOf(last.answer.body)}…`
+      : "Running…";
   if (!last) return "";
   if (state.steps.length < total)
-    return `Stopped at ${last.operation}: it answered ${codeOf(last.answer.body)}.`;
+    return `Stopped at ${last.operation}: it answered ${statusCodeOf(last.answer.body)}.`;
   const status = (last.answer.body as { data?: { status?: unknown } } | null)?.data?.status;
   return `The whole flow ran: ${total} calls${typeof status === "string" ? `, payment status ${status}` : ""}.`;
 }
@@ -51,12 +41,15 @@ function FlowRun({ examples, onRunAgain }: { examples: BillFlowExamples; onRunAg
     let cancelled = false;
     (async () => {
       const bodies = Object.fromEntries(
-        Object.entries(examples).map(([operation, example]) => [operation, parsed(example.body ?? "{}")]),
+        Object.entries(examples).map(([operation, example]) => [
+          operation,
+          parsedAnswer(example.body ?? "{}"),
+        ]),
       ) as Record<BillFlowOperation, unknown>;
       const send = async (operation: BillFlowOperation, body: unknown) => {
         const example = examples[operation];
         const response = await sendToSandbox(example, prefilledHeaders(example), JSON.stringify(body));
-        const answer = parsed(response.text);
+        const answer = parsedAnswer(response.text);
         rememberAnswer(example.url, answer);
         return { status: response.status, body: answer };
       };
@@ -88,7 +81,7 @@ function FlowRun({ examples, onRunAgain }: { examples: BillFlowExamples; onRunAg
           <li key={step.operation}>
             <p>
               <code>POST {examples[step.operation].url}</code>: HTTP {step.answer.status} ·{" "}
-              <strong>{codeOf(step.answer.body)}</strong> · {Math.round(step.milliseconds)} ms
+              <strong>{statusCodeOf(step.answer.body)}</strong> · {Math.round(step.milliseconds)} ms
             </p>
             <details>
               <summary>Request and response</summary>

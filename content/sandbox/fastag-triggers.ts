@@ -16,6 +16,7 @@ import {
   type FastagTagState,
   type TimelineStage,
 } from "./fastag";
+import { issuanceParts, walletCreationRequest, type WalletCreationOptions } from "./fastag-requests";
 
 /**
  * One call of a trigger: the operation's path below `/api/<env>`, and its JSON body. A string
@@ -101,48 +102,17 @@ const customerText = (customer: FastagCustomer) =>
 
 const lookup = (customer: FastagCustomer, vehicleNumber: string) => ({ customer, vehicleNumber });
 
-/** The customer, document, address, tag and vehicle that wallet creation and reissuance share. */
-function issuanceParts(
-  customer: FastagCustomer,
-  gender: "M" | "F",
-  vehicleNumber: string,
-  sequence: string | undefined,
-) {
-  return {
-    customer: { ...customer, gender, email: "customer@example.in" },
-    document: { type: "PAN", number: "ABCDE1234F" },
-    address: { line: "1 Residency Road", city: "Bengaluru", state: "Karnataka", pinCode: "560025" },
-    tagDetails:
-      sequence === undefined
-        ? { toBeShippedByBank: true, sequence: "" }
-        : { toBeShippedByBank: false, sequence },
-    vehicle: { number: vehicleNumber, class: "4", isCommercial: false, chasisNumber: "MA3EWDE1S00123456" },
-  };
-}
-
-type Cost = { depositAmount: string; issuanceAmount: string; taxAmount: string; topupAmount: string };
-
 function creation(
-  options: {
+  options: Partial<Omit<WalletCreationOptions, "customer" | "vehicleNumber">> & {
     customer?: FastagCustomer;
     vehicleNumber?: string;
-    kycType?: "FULL" | "MIN";
-    cost?: Partial<Cost>;
-    sequence?: string;
   } = {},
 ) {
-  const { depositAmount, issuanceAmount, taxAmount } = fastagSettings;
-  return {
-    kycType: options.kycType ?? "FULL",
-    ...issuanceParts(
-      options.customer ?? newCustomer,
-      "F",
-      options.vehicleNumber ?? newVehicle,
-      options.sequence,
-    ),
-    wallet: { addToExisting: false, id: "" },
-    cost: { depositAmount, issuanceAmount, taxAmount, topupAmount: "200", ...options.cost },
-  };
+  return walletCreationRequest({
+    ...options,
+    customer: options.customer ?? newCustomer,
+    vehicleNumber: options.vehicleNumber ?? newVehicle,
+  });
 }
 
 function reissuance(options: { customer?: FastagCustomer; vehicleNumber?: string; sequence?: string } = {}) {

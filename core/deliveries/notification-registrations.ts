@@ -1,4 +1,3 @@
-import { deliveryEvents, deliverySettings } from "../../content/sandbox/deliveries";
 import { paymentStatusTimeline } from "../bill-payment/payment-status";
 import type { LedgerPayment, PaymentLedger } from "../sandbox/payment-ledger";
 import { randomId } from "../sandbox/random-id";
@@ -6,6 +5,7 @@ import type { SandboxStore } from "../store/sandbox-store";
 import type { Delivery, DeliveryRequest } from "./delivery";
 import type { DeliveryEngine } from "./delivery-engine";
 import { paymentNotificationBody, settlementNotificationBody } from "./event-bodies";
+import { deliveryEventNamed, RegistrationBook } from "./registration-book";
 
 /** A partner's notification URLs for one sandbox biller, for payments from one client. */
 export type Registration = {
@@ -19,9 +19,7 @@ export type Registration = {
   expiresAt: number;
 };
 
-const registrationKey = (id: string) => `registration:${id}`;
-const registrationOfKey = (client: string, billerId: string) => `registration-of:${client}:${billerId}`;
-const deliveriesKey = (id: string) => `registration-deliveries:${id}`;
+const ownerOf = (client: string, billerId: string) => `${client}:${billerId}`;
 const openBatchKey = (id: string) => `settlement-open:${id}`;
 const batchKey = (batchId: string) => `settlement-batch:${batchId}`;
 
@@ -48,12 +46,6 @@ function shown(registration: Registration): Omit<Registration, "client"> {
   };
 }
 
-const eventNamed = (name: string) => {
-  const event = deliveryEvents.find((candidate) => candidate.event === name);
-  if (!event) throw new Error(`content/sandbox/deliveries.ts has no event ${name}.`);
-  return event;
-};
-
 /**
  * Notifications that follow from sandbox activity. A partner registers URLs for a biller; each
  * of their own sandbox payments to it then leads to a payment notification, and the payments of a
@@ -66,6 +58,7 @@ export class NotificationRegistrations {
   readonly #ledger: PaymentLedger;
   readonly #engine: DeliveryEngine;
   readonly #now: () => number;
+  readonly #book: RegistrationBook<Registration>;
 
   constructor(options: {
     store: SandboxStore;
@@ -77,35 +70,25 @@ export class NotificationRegistrations {
     this.#ledger = options.ledger;
     this.#engine = options.engine;
     this.#now = options.now;
+    this.#book = new RegistrationBook({
+      store: options.store,
+      now: options.now,
+      keyPrefix: "registration",
+      idPrefix: "reg_",
+    });
   }
 
   async register(input: Omit<Registration, "id" | "createdAt" | "expiresAt">) {
-    const now = this.#now();
-    const registration: Registration = {
-      ...input,
-      id: `reg_${randomId(26)}`,
-      createdAt: now,
-      expiresAt: now + deliverySettings.registrationHours * 3_600_000,
-    };
-    await this.#store.put(
-      registrationKey(registration.id),
-      JSON.stringify(registration),
-      registration.expiresAt,
-    );
-    await this.#store.put(
-      registrationOfKey(input.client, input.billerId),
-      registration.id,
-      registration.expiresAt,
-    );
+    const registration = await this.#book.create(input, ownerOf(input.client, input.billerId));
     return { ...shown(registration), deliveries: [] };
   }
 
   /** A registration and the ids, events and statuses of the deliveries it led to. */
   async read(id: string) {
-    const stored = await this.#store.get(registrationKey(id));
+    const stored = await this.#book.read(id);
     if (stored === undefined) return undefined;
-    const registration = shown(JSON.parse(stored) as Registration);
-    const ids = await this.#store.list(deliveriesKey(id));
+    const registration = shown(stored);
+    const ids = await this.#book.loggedDeliveries(id);
     const deliveries = await Promise.all(ids.map((deliveryId) => this.#engine.read(deliveryId)));
     return {
       ...registration,
@@ -117,13 +100,11 @@ export class NotificationRegistrations {
 
   /** Called for every sandbox payment: schedules the notifications the payer registered for. */
   async paid(payment: LedgerPayment, client: string): Promise<void> {
-    const id = await this.#store.get(registrationOfKey(client, payment.billerId));
-    const stored = id === undefined ? undefined : await this.#store.get(registrationKey(id));
-    if (!stored) return;
-    const registration = JSON.parse(stored) as Registration;
+    const registration = await this.#book.ofOwner(ownerOf(client, payment.billerId));
+    if (!registration) return;
     if (registration.paymentNotificationUrl) {
       const delivery = await this.#engine.create({
-        event: eventNamed("paymentNotification"),
+        event: deliveryEventNamed("paymentNotification"),
         url: registration.paymentNotificationUrl,
         timeScale: registration.timeScale,
         cause: "payment",
@@ -142,7 +123,7 @@ export class NotificationRegistrations {
     let open = batchId;
     if (await this.#store.claim(openBatchKey(registration.id), closesAt, batchId)) {
       const delivery = await this.#engine.create({
-        event: eventNamed("settlementNotification"),
+        event: deliveryEventNamed("settlementNotification"),
         url: registration.settlementNotificationUrl ?? "",
         timeScale: registration.timeScale,
         cause: "settlement",
@@ -158,7 +139,7 @@ export class NotificationRegistrations {
   }
 
   async #remember(registration: Registration, deliveryId: string): Promise<void> {
-    await this.#store.append(deliveriesKey(registration.id), deliveryId, registration.expiresAt, 1_000);
+    await this.#book.logDelivery(registration, deliveryId);
   }
 
   /** The settlement notification of a batch, built when its first attempt is due. */

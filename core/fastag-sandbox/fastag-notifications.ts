@@ -1,6 +1,6 @@
-import { deliveryEvents, deliverySettings } from "../../content/sandbox/deliveries";
+import { deliverySettings } from "../../content/sandbox/deliveries";
 import type { DeliveryEngine } from "../deliveries/delivery-engine";
-import { randomId } from "../sandbox/random-id";
+import { deliveryEventNamed, RegistrationBook } from "../deliveries/registration-book";
 import type { SandboxStore } from "../store/sandbox-store";
 import {
   notificationBody,
@@ -27,20 +27,8 @@ export type FastagNotificationRegistration = {
 /** What the registration's log keeps of each delivery, to list it with the transaction it carries. */
 type LoggedDelivery = { id: string; reference: string; txnType: "debit" | "credit" };
 
-const registrationKey = (id: string) => `fastag-notify:${id}`;
-const registrationOfKey = (client: string) => `fastag-notify-of:${client}`;
-const deliveriesKey = (id: string) => `fastag-notify-deliveries:${id}`;
 const notifiedKey = (client: string, transaction: BookedTransaction) =>
   `fastag-notified:${client}:${transaction.walletId}:${transaction.reference}`;
-
-/** The most deliveries a registration lists; the oldest go first. */
-const maxListedDeliveries = 1_000;
-
-function eventData(event: FastagNotificationEvent) {
-  const data = deliveryEvents.find((candidate) => candidate.event === event);
-  if (!data) throw new Error(`content/sandbox/deliveries.ts has no event ${event}.`);
-  return data;
-}
 
 /** The registration as its owner sees it: the client address it is scoped to stays inside. */
 function shown(registration: FastagNotificationRegistration) {
@@ -59,38 +47,32 @@ export class FastagNotifications {
   readonly #engine: DeliveryEngine;
   readonly #now: () => number;
   readonly #data: FastagData;
+  readonly #book: RegistrationBook<FastagNotificationRegistration>;
 
   constructor(options: { store: SandboxStore; engine: DeliveryEngine; now: () => number; data: FastagData }) {
     this.#store = options.store;
     this.#engine = options.engine;
     this.#now = options.now;
     this.#data = options.data;
+    this.#book = new RegistrationBook({
+      store: options.store,
+      now: options.now,
+      keyPrefix: "fastag-notify",
+      idPrefix: "ftn_",
+    });
   }
 
   /** Registers `url` for the client, replacing the client's earlier registration. */
   async register(input: Omit<FastagNotificationRegistration, "id" | "createdAt" | "expiresAt">) {
-    const now = this.#now();
-    const registration: FastagNotificationRegistration = {
-      ...input,
-      id: `ftn_${randomId(26)}`,
-      createdAt: now,
-      expiresAt: now + deliverySettings.registrationHours * 3_600_000,
-    };
-    await this.#store.put(
-      registrationKey(registration.id),
-      JSON.stringify(registration),
-      registration.expiresAt,
-    );
-    await this.#store.put(registrationOfKey(input.client), registration.id, registration.expiresAt);
+    const registration = await this.#book.create(input, input.client);
     return { ...shown(registration), deliveries: [] };
   }
 
   /** The registration with the deliveries it led to, oldest first; undefined once it has ended. */
   async read(id: string) {
-    const stored = await this.#store.get(registrationKey(id));
-    if (stored === undefined) return undefined;
-    const registration = JSON.parse(stored) as FastagNotificationRegistration;
-    const logged = (await this.#store.list(deliveriesKey(id))).map(
+    const registration = await this.#book.read(id);
+    if (registration === undefined) return undefined;
+    const logged = (await this.#book.loggedDeliveries(id)).map(
       (entry) => JSON.parse(entry) as LoggedDelivery,
     );
     const deliveries = await Promise.all(logged.map((entry) => this.#engine.read(entry.id)));
@@ -118,10 +100,8 @@ export class FastagNotifications {
    * channel, if any, at most once however often it is told (two instances may race to announce).
    */
   async booked(transaction: BookedTransaction, client: string): Promise<void> {
-    const id = await this.#store.get(registrationOfKey(client));
-    const stored = id === undefined ? undefined : await this.#store.get(registrationKey(id));
-    if (!stored) return;
-    const registration = JSON.parse(stored) as FastagNotificationRegistration;
+    const registration = await this.#book.ofOwner(client);
+    if (!registration) return;
     if (registration.channelId !== transaction.channelId) return;
     const keptUntil = this.#now() + deliverySettings.keptHours * 3_600_000;
     if (!(await this.#store.claim(notifiedKey(client, transaction), keptUntil, ""))) return;
@@ -136,7 +116,7 @@ export class FastagNotifications {
       { encrypted: registration.encrypted },
     );
     const delivery = await this.#engine.create({
-      event: eventData(registration.event),
+      event: deliveryEventNamed(registration.event),
       url: registration.url,
       timeScale: registration.timeScale,
       // A booking is a payment on the wallet; the engine's causes have no FASTag word of their own.
@@ -150,12 +130,7 @@ export class FastagNotifications {
       reference: transaction.reference,
       txnType: transaction.kind === "toll" ? "debit" : "credit",
     };
-    await this.#store.append(
-      deliveriesKey(registration.id),
-      JSON.stringify(logged),
-      registration.expiresAt,
-      maxListedDeliveries,
-    );
+    await this.#book.logDelivery(registration, JSON.stringify(logged));
   }
 
   /** The delivery that carries the booked entry, once it has been sent for the client. */

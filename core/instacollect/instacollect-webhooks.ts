@@ -1,7 +1,7 @@
-import { deliveryEvents, deliverySettings } from "../../content/sandbox/deliveries";
+import { deliverySettings } from "../../content/sandbox/deliveries";
 import type { DeliveryEngine } from "../deliveries/delivery-engine";
 import type { DeliveryCause } from "../deliveries/delivery";
-import { randomId } from "../sandbox/random-id";
+import { deliveryEventNamed, RegistrationBook } from "../deliveries/registration-book";
 import type { SandboxStore } from "../store/sandbox-store";
 
 /** A partner's InstaCollect webhook base URL, for the links created from one client address. */
@@ -14,10 +14,6 @@ export type WebhookRegistration = {
   expiresAt: number;
 };
 
-const registrationKey = (id: string) => `ic-webhooks:${id}`;
-const registrationOfKey = (client: string) => `ic-webhooks-of:${client}`;
-const deliveriesKey = (id: string) => `ic-webhooks-deliveries:${id}`;
-
 /** Where each webhook goes below the partner's base URL: the documented paths. */
 const webhookPaths = {
   paymentEvent: "/webhooks/payment-event",
@@ -28,12 +24,6 @@ export type WebhookEvent = keyof typeof webhookPaths;
 const credentialHeaders = Object.fromEntries(
   deliverySettings.instaCollectCredentials.map(({ name, value }) => [name, value]),
 );
-
-function eventData(event: WebhookEvent) {
-  const data = deliveryEvents.find((candidate) => candidate.event === event);
-  if (!data) throw new Error(`content/sandbox/deliveries.ts has no event ${event}.`);
-  return data;
-}
 
 /** The registration as its owner sees it, with the two URLs spelled out. */
 function shown(registration: WebhookRegistration) {
@@ -59,39 +49,31 @@ export const webhookUrl = (baseUrl: string, event: WebhookEvent) => `${baseUrl}$
  * sandbox's credentials are public.
  */
 export class InstaCollectWebhooks {
-  readonly #store: SandboxStore;
   readonly #engine: DeliveryEngine;
-  readonly #now: () => number;
+  readonly #book: RegistrationBook<WebhookRegistration>;
 
   constructor(options: { store: SandboxStore; engine: DeliveryEngine; now: () => number }) {
-    this.#store = options.store;
     this.#engine = options.engine;
-    this.#now = options.now;
+    this.#book = new RegistrationBook({
+      store: options.store,
+      now: options.now,
+      keyPrefix: "ic-webhooks",
+      idPrefix: "whk_",
+    });
   }
 
   async register(input: { client: string; baseUrl: string; timeScale: number }) {
-    const now = this.#now();
-    const registration: WebhookRegistration = {
-      ...input,
-      baseUrl: input.baseUrl.replace(/\/+$/, ""),
-      id: `whk_${randomId(26)}`,
-      createdAt: now,
-      expiresAt: now + deliverySettings.registrationHours * 3_600_000,
-    };
-    await this.#store.put(
-      registrationKey(registration.id),
-      JSON.stringify(registration),
-      registration.expiresAt,
+    const registration = await this.#book.create(
+      { ...input, baseUrl: input.baseUrl.replace(/\/+$/, "") },
+      input.client,
     );
-    await this.#store.put(registrationOfKey(input.client), registration.id, registration.expiresAt);
     return { ...shown(registration), deliveries: [] };
   }
 
   async read(id: string) {
-    const stored = await this.#store.get(registrationKey(id));
-    if (stored === undefined) return undefined;
-    const registration = JSON.parse(stored) as WebhookRegistration;
-    const ids = await this.#store.list(deliveriesKey(id));
+    const registration = await this.#book.read(id);
+    if (registration === undefined) return undefined;
+    const ids = await this.#book.loggedDeliveries(id);
     const deliveries = await Promise.all(ids.map((deliveryId) => this.#engine.read(deliveryId)));
     return {
       ...shown(registration),
@@ -111,19 +93,17 @@ export class InstaCollectWebhooks {
     body: Record<string, unknown>,
     cause: DeliveryCause,
   ): Promise<string | undefined> {
-    const id = await this.#store.get(registrationOfKey(client));
-    const stored = id === undefined ? undefined : await this.#store.get(registrationKey(id));
-    if (!stored) return undefined;
-    const registration = JSON.parse(stored) as WebhookRegistration;
+    const registration = await this.#book.ofOwner(client);
+    if (!registration) return undefined;
     const delivery = await this.#engine.create({
-      event: eventData(event),
+      event: deliveryEventNamed(event),
       url: webhookUrl(registration.baseUrl, event),
       timeScale: registration.timeScale,
       cause,
       registrationId: registration.id,
       request: { headers: credentialHeaders, body: JSON.stringify(body) },
     });
-    await this.#store.append(deliveriesKey(registration.id), delivery.id, registration.expiresAt, 1_000);
+    await this.#book.logDelivery(registration, delivery.id);
     return delivery.id;
   }
 }
