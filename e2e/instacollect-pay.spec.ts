@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { deliverySettings } from "../content/sandbox/deliveries";
 import { instaCollectSettings } from "../content/sandbox/instacollect";
 import { startReceiver } from "../server/deliveries/test-receiver.test-data";
+import { clientAt } from "./client-address";
 
 // The customer opens the link on a phone.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -16,20 +17,24 @@ const mobileNumber = "9876543210";
 const consumerNumber = [{ name: "Consumer Number", value: "1234567890" }];
 
 type Created = { path: string; sessionId: string };
+type Partner = ReturnType<typeof clientAt>;
 
 /** Makes a link through the sandbox, as a partner does, and returns its path on this origin. */
 async function createLink(
-  request: APIRequestContext,
+  partner: APIRequestContext | Partner,
   operation: "direct-link" | "bill-link",
   data: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<Created> {
-  const response = await request.post(`/sandbox/${operation}`, {
-    headers: { ...credentials, ...headers },
-    data,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { link, sessionId } = (await response.json()) as { link: string; sessionId: string };
+  const path = `/sandbox/${operation}`;
+  const answer =
+    "fetch" in partner
+      ? await partner
+          .post(path, { headers: { ...credentials, ...headers }, data })
+          .then(async (response) => ({ status: response.status(), body: await response.json() }))
+      : await partner.post(path, { ...credentials, ...headers }, data);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const { link, sessionId } = answer.body as { link: string; sessionId: string };
   const url = new URL(link);
   expect(url.pathname).toBe(instaCollectSettings.payPagePath);
   return { path: `${url.pathname}${url.search}`, sessionId };
@@ -141,17 +146,18 @@ test.describe("the InstaCollect hosted payment page", () => {
 
   test("after paying, the page sends the customer back to redirectTo, and the partner gets the payment and refund events", async ({
     page,
-    request,
+    baseURL,
   }) => {
     const partner = await startReturnPage();
     const webhooks = await startReceiver(() => ({ status: 200, body: '{"status":"acknowledged"}' }));
+    // The partner's own address, so the registration is not replaced by another test's.
+    const api = clientAt(baseURL ?? "", "127.0.0.2");
     try {
-      const registered = await request.post("/sandbox/instacollect/webhook-urls", {
-        headers: credentials,
-        data: { baseUrl: webhooks.url("") },
+      const registered = await api.post("/sandbox/instacollect/webhook-urls", credentials, {
+        baseUrl: webhooks.url(""),
       });
-      expect(registered.status()).toBe(201);
-      const link = await createLink(request, "direct-link", {
+      expect(registered.status).toBe(201);
+      const link = await createLink(api, "direct-link", {
         mobileNumber,
         categoryName: "Water",
         billerId: "BILLER000002",
@@ -186,28 +192,25 @@ test.describe("the InstaCollect hosted payment page", () => {
         paymentStatus: "SUCCESSFUL",
       });
 
-      const refund = await request.post("/sandbox/instacollect/refunds", {
-        headers: credentials,
-        data: { orderId: link.sessionId },
+      const refund = await api.post("/sandbox/instacollect/refunds", credentials, {
+        orderId: link.sessionId,
       });
-      expect(refund.status()).toBe(202);
+      expect(refund.status).toBe(202);
       await expect.poll(() => webhooks.received.length).toBe(2);
       const refundEvent = webhooks.received[1];
       expect(refundEvent?.path).toBe("/webhooks/refund-event");
       expect(JSON.parse(refundEvent?.body ?? "{}")).toEqual({
         orderId: link.sessionId,
-        refundId: ((await refund.json()) as { refundId: string }).refundId,
+        refundId: (refund.body as { refundId: string }).refundId,
         refundStatus: "SUCCESSFUL",
         refundDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       });
-      const log = await request.get(
-        `/sandbox/instacollect/webhook-urls/${((await registered.json()) as { id: string }).id}`,
-      );
+      const log = `/sandbox/instacollect/webhook-urls/${(registered.body as { id: string }).id}`;
       await expect
         .poll(async () =>
-          (
-            (await (await request.get(log.url())).json()) as { deliveries: { status: string }[] }
-          ).deliveries.map((entry) => entry.status),
+          ((await api.get(log)).body as { deliveries: { status: string }[] }).deliveries.map(
+            (entry) => entry.status,
+          ),
         )
         .toEqual(["delivered", "delivered"]);
     } finally {
