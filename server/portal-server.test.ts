@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { maxBodyBytes } from "../core/sandbox/sandbox-limits";
 import { createPortalServer, isSandboxTarget } from "./portal-server";
@@ -61,6 +61,26 @@ const billApi = (operation: string, chunks: string[], headers: Record<string, st
 
 const json = (answer: Answer): Json => JSON.parse(answer.text);
 
+/** Writes `pieces` to a raw socket, a few milliseconds apart, and reads everything until it closes. */
+function rawRequest(pieces: string[]): Promise<{ head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", async () => {
+      for (const piece of pieces) {
+        socket.write(piece);
+        await new Promise((wait) => setTimeout(wait, 5));
+      }
+    });
+    let text = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const split = text.indexOf("\r\n\r\n");
+      resolve({ head: text.slice(0, split), body: text.slice(split + 4) });
+    });
+  });
+}
+
 describe("the portal's server", () => {
   it("answers a bill fetch sent in pieces, with the security headers and no caching", async () => {
     const body = JSON.stringify(fetchBody());
@@ -110,6 +130,47 @@ describe("the portal's server", () => {
     } finally {
       logged.mockRestore();
     }
+  });
+
+  it.each([
+    [
+      "a 20 KB cursor",
+      [`GET /sandbox/api/reports?cursor=${"a".repeat(20 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`],
+    ],
+    [
+      "a 20 KB header",
+      [`POST /sandbox${couBase}/biller-list HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(20 * 1024)}\r\n\r\n`],
+    ],
+    [
+      "a head sent in pieces",
+      [
+        `POST /sandbox/api/reports HTTP/1.1\r\nHost: x\r\n`,
+        ...Array.from({ length: 5 }, (_, index) => `X-Part-${index}: ${"c".repeat(5000)}\r\n`),
+        "\r\n",
+      ],
+    ],
+  ])(
+    "answers a request head over 16 KB (%s) with SANDBOX_HEADERS_TOO_LARGE in JSON",
+    async (_name, pieces) => {
+      const { head, body } = await rawRequest(pieces);
+      expect(head).toMatch(/^HTTP\/1\.1 431 /);
+      expect(head).toMatch(/\r\nContent-Type: application\/json\r\n/i);
+      expect(head).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+      expect(JSON.parse(body)).toMatchObject({ statusCode: "SANDBOX_HEADERS_TOO_LARGE" });
+      expect((await billApi("bill-fetch-request", [JSON.stringify(fetchBody())])).status).toBe(200);
+    },
+  );
+
+  it("leaves Node's own bare 431 to a page's oversized head, and its 400 to a head it cannot parse", async () => {
+    const page = await rawRequest([
+      `GET /cou/api HTTP/1.1\r\nHost: x\r\nCookie: ${"d".repeat(20 * 1024)}\r\n\r\n`,
+    ]);
+    expect([page.head.split("\r\n")[0], page.body]).toEqual([
+      "HTTP/1.1 431 Request Header Fields Too Large",
+      "",
+    ]);
+    const garbled = await rawRequest(["NOT HTTP\r\n\r\n"]);
+    expect(garbled.head.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
   });
 
   it("lists the operations at /sandbox, with or without a query", async () => {

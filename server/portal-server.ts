@@ -1,8 +1,10 @@
 import { getRequestListener } from "@hono/node-server";
 import { createServer, type Server } from "node:http";
+import { maxHeadBytes } from "../core/sandbox/sandbox-limits";
 import { sandboxMountPath } from "../core/sandbox/sandbox-url";
 import { createApp, securityHeaders } from "./app";
 import type { Sandbox } from "./sandbox/create-sandbox";
+import { clientErrorListener } from "./sandbox/head-overflow";
 import { sandboxNodeListener } from "./sandbox/serve-sandbox";
 import type { StaticSite } from "./static-site";
 
@@ -17,6 +19,7 @@ export function isSandboxTarget(target = ""): boolean {
  * The portal's Node server. Sandbox requests go straight to the sandbox: translating them to
  * fetch Requests and back cost more than answering them. Everything else is the Hono app, which
  * gets the same sandbox so that duplicate detection sees every payment whichever way it came.
+ * Heads over `maxHeadBytes` are refused before either sees them, with `SANDBOX_HEADERS_TOO_LARGE`.
  */
 export function createPortalServer(site: StaticSite, sandbox: Sandbox): Server {
   const portal = getRequestListener(createApp(site, { sandbox }).fetch);
@@ -24,7 +27,10 @@ export function createPortalServer(site: StaticSite, sandbox: Sandbox): Server {
     mountPath: sandboxMountPath,
     headers: securityHeaders,
   });
-  return createServer((incoming, outgoing) =>
+  const server = createServer({ maxHeaderSize: maxHeadBytes }, (incoming, outgoing) =>
     isSandboxTarget(incoming.url) ? answerSandbox(incoming, outgoing) : portal(incoming, outgoing),
   );
+  // A head over the limit never reaches a listener: Node's parser refuses it, and this says why.
+  server.on("clientError", clientErrorListener({ isSandboxTarget, headers: securityHeaders }));
+  return server;
 }

@@ -1,19 +1,20 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState } from "react";
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
 import { deviceDetailCodes, otherDeviceDetailCode } from "../../core/bill-payment/agent-fields";
 import { complaintTimeline, unresolvedIssueType } from "../../core/bill-payment/complaint";
 import { contextLifetimeSeconds } from "../../core/bill-payment/context-chain";
 import { paymentStatusTimeline } from "../../core/bill-payment/payment-status";
 import type { ReferenceView } from "../../core/openapi/view";
-import { tokenLifetimeSeconds } from "../../core/sandbox/bearer-token";
-import { maxReportPageSize } from "../../core/sandbox/report-page";
 import { sandboxCodesOf } from "../../core/sandbox/sandbox-code-areas";
-import { maxBodyBytes } from "../../core/sandbox/sandbox-limits";
+import { maxBodyBytes, maxHeadBytes } from "../../core/sandbox/sandbox-limits";
 import { billFlowOperations } from "../../core/sandbox/bill-flow";
 import { sandboxMountPath, sandboxUrl } from "../../core/sandbox/sandbox-url";
 import { instaCollectSandboxDocs } from "../instacollect-sandbox/section-data";
 import type { BillFlowExamples } from "./BillFlow";
 import { CaptionedTable } from "./CaptionedTable";
+import { BillTriggerTable } from "./BillTriggerTable";
+import { withCode } from "./code-spans";
+import { ProviderSandbox } from "./ProviderSandbox";
 
 const generalCodes = sandboxCodesOf("general");
 
@@ -57,13 +58,6 @@ function BillFlowLauncher({ examples }: { examples: BillFlowExamples }) {
   );
 }
 
-/** Text with `code` spans, as the codes table writes them. */
-function withCode(text: string): ReactNode[] {
-  return text
-    .split(/`([^`]+)`/)
-    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
-
 const timing = (stages: readonly { fromSeconds: number; label: string }[]) =>
   stages.map((stage) => `${stage.label} from ${stage.fromSeconds} s`).join(", then ");
 
@@ -74,9 +68,7 @@ const timing = (stages: readonly { fromSeconds: number; label: string }[]) =>
  */
 export function SandboxSection({ view }: { view: ReferenceView }) {
   const base = sandboxBase(view);
-  const { provider } = sandboxFixtures;
   const flow = billFlowExamples(view);
-  const paidOn = provider.reportRecords.map((record) => record.payment.date.slice(0, 10)).sort();
   return (
     <section aria-labelledby="sandbox" className="sandbox-section bill-api-sandbox">
       <h2 id="sandbox">Sandbox</h2>
@@ -91,8 +83,8 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
         <p>
           <strong>HTTP statuses are the sandbox&apos;s own.</strong> The specification shows none for the bill
           API. The sandbox answers every documented outcome, success or catalogued code, with HTTP 200 and the
-          code in <code>statusCode</code>; transport problems get 400, 401, 403, 404, 405, 413 or 415 with a{" "}
-          <code>SANDBOX_</code> code (table below). Production&apos;s HTTP statuses, header names and
+          code in <code>statusCode</code>; transport problems get 400, 401, 403, 404, 405, 413, 415 or 431
+          with a <code>SANDBOX_</code> code (table below). Production&apos;s HTTP statuses, header names and
           credential values are issued during onboarding.
         </p>
       </aside>
@@ -132,6 +124,7 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
         ))}
         . Category C05 has no billers (<code>biller-list</code> answers <code>ERR000</code>).
       </p>
+      <BillTriggerTable />
 
       {flow ? (
         <>
@@ -157,7 +150,14 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
         <li>
           Checks run in this order: credential headers, then the body (size up to {maxBodyBytes / 1024} KiB,{" "}
           <code>Content-Type: application/json</code>, valid JSON), then the fields that have a documented
-          code, then the schema, then the rules against the sandbox&apos;s data.
+          code, then the schema, then the rules against the sandbox&apos;s data. Before any of them, the
+          request line and headers together may take up to {maxHeadBytes / 1024} KiB (
+          <code>SANDBOX_HEADERS_TOO_LARGE</code> beyond).
+        </li>
+        <li>
+          An empty body, or one of whitespace only, reads as <code>{"{}"}</code> in every API: each field is
+          missing, so each gets what a missing field gets (below), such as <code>ERR100</code> from the bill
+          API and <code>SANDBOX_INVALID_REQUEST</code> listing the missing fields from the token API.
         </li>
         <li>
           A missing required field gets its documented code (<code>ERR100</code>, <code>ERR104</code>,{" "}
@@ -172,17 +172,22 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
         </li>
         <li>
           Amounts are whole paise (a number or a string of digits), checked against the biller&apos;s
-          exactness and its limits for the agent&apos;s channel. Card expiry (<code>ERR184</code>,{" "}
-          <code>ERR179</code>, <code>ERR180</code>, as <code>MMYY</code>) applies to the credit-card
-          biller&apos;s <em>Card Expiry</em> parameter, since the specification names no field for it. A
-          customer parameter that breaks the biller&apos;s length or regex makes <code>get-fetched-bill</code>{" "}
-          answer <code>BFR001</code>.
+          exactness and its limits for the agent&apos;s channel; <code>txnMode</code> must be one of the
+          biller&apos;s <code>blrPaymentModes</code> (<code>SANDBOX_PAYMENT_MODE_NOT_ACCEPTED</code>). Card
+          expiry (<code>ERR184</code>, <code>ERR179</code>, <code>ERR180</code>, as <code>MMYY</code>) applies
+          to the credit-card biller&apos;s <em>Card Expiry</em> parameter, since the specification names no
+          field for it. A customer parameter that breaks the biller&apos;s length or regex makes{" "}
+          <code>get-fetched-bill</code> answer <code>BFR001</code>.
         </li>
         <li>
           Contexts and complaint references are signed tokens that carry their own state. A context the
           sandbox did not issue is <code>ERR181</code>, one older than {contextLifetimeSeconds / 60} minutes{" "}
           <code>ERR182</code>, one from another step of the chain <code>ERR183</code>. A reused{" "}
-          <code>referenceId</code>, or a bill context paid twice, is <code>AM05</code>.{" "}
+          <code>referenceId</code> is <code>AM05</code>, and so is a bill paid twice: a fetch gives one bill
+          (its <code>billNumber</code>), which is paid once however many bill contexts{" "}
+          <code>get-fetched-bill</code> gives for it, whatever the biller&apos;s exactness. A new{" "}
+          <code>bill-fetch-request</code> fetches the customer&apos;s bill afresh, with a new bill number. A{" "}
+          <code>referenceId</code> sent empty or as spaces is <code>SANDBOX_INVALID_REQUEST</code>.{" "}
           <code>get-payment-status</code> with a context that paid nothing answers <code>ERR000</code>.
         </li>
         <li>
@@ -232,35 +237,7 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
         </li>
       </ul>
 
-      <h3 id="sandbox-provider">Provider APIs: token, transaction status, reports</h3>
-      <p>
-        At <code>{sandboxMountPath}/api/auth/token</code>,{" "}
-        <code>{sandboxMountPath}/api/transaction/status</code> and <code>{sandboxMountPath}/api/reports</code>
-        . Tokens expire after {tokenLifetimeSeconds} seconds; the status API takes a token issued for{" "}
-        <code>clientID</code> <code>{provider.credentials.status.clientID}</code> and <code>secret</code>{" "}
-        <code>{provider.credentials.status.secret}</code>, the reports API one issued for <code>email</code>{" "}
-        <code>{provider.credentials.reports.email}</code>, <code>password</code>{" "}
-        <code>{provider.credentials.reports.password}</code>, <code>otp</code>{" "}
-        <code>{provider.credentials.reports.otp}</code> and <code>grant_type</code>{" "}
-        <code>{provider.credentials.reports.grant_type}</code>. Other credentials get the documented token
-        error (<code>expiresIn</code> 0). Transactions:{" "}
-        {provider.transactions.map((transaction, index) => (
-          <span key={transaction.txnReferenceId}>
-            {index > 0 ? ", " : ""}
-            <code>{transaction.txnReferenceId}</code> {transaction.outcome}
-          </span>
-        ))}
-        . Reports hold {provider.reportRecords.length} records of biller{" "}
-        <code>{provider.reportRecords[0]?.BBPS.BBPSBillerID}</code>, paid from {paidOn[0]} to {paidOn.at(-1)}{" "}
-        (IST); <code>limit</code> is 1 to {maxReportPageSize}.
-      </p>
-      <p>
-        Payments you make with <code>make-payment</code> show there too: transaction status finds one by the{" "}
-        <code>txnId</code> that <code>get-payment-status</code> returns (PROCESSING PENDING until the payment
-        is Executed, then SUCCESSFUL), and reports list it under its biller&apos;s <code>billerId</code> as{" "}
-        <code>bbpsBillerID</code>, with <code>settlements</code> null until the payment is Settled. Each
-        sandbox server keeps its own payments, in memory.
-      </p>
+      <ProviderSandbox />
 
       <h3 id="sandbox-codes">Sandbox codes</h3>
       <details className="sandbox-codes">

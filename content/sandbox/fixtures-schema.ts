@@ -50,6 +50,29 @@ const billerSchema = z.object({
   ),
   paymentModes: z.array(z.object({ paymentMode: nonBlank, minLimit: z.int().min(0) })),
   timeout: z.int().positive(),
+  /**
+   * How this biller fails on purpose: the catalogued code the named call answers, after a delay for
+   * a biller that is slow to answer. A biller without one answers normally.
+   */
+  failure: z
+    .object({
+      operation: z.enum(["billFetchRequest", "makePayment"]),
+      code: z.enum([
+        "ERR_CONN",
+        "ERR_URL",
+        "ERR_TECHNICAL",
+        "ERR_TIMEOUT",
+        "ERRSSLCER",
+        "ERR130",
+        "ERR166",
+        "ERROR",
+        "ERR_PYMT_DUPLICATE",
+      ]),
+      afterSeconds: z.number().min(0).max(10).optional(),
+    })
+    .optional(),
+  /** Whether the biller offers auto payment (ERR222 when it does not). */
+  autoPayment: z.boolean().optional(),
   /** An example customer parameter value per parameter, shown on the page. */
   exampleParams: z.array(z.object({ name: nonBlank, value: nonBlank })).min(1),
   bill: z.object({
@@ -102,6 +125,13 @@ export const sandboxFixturesSchema = z
     billScenarios: z.array(
       z.object({ value: nonBlank, code: z.enum(["BFR001", "BFR004", "BFR008"]), description: nonBlank }),
     ),
+    /** The sandbox header that marks a bill-fetch-request as an auto fetch or an auto payment. */
+    autoHeader: z.object({
+      name: z.string().regex(/^x-sandbox-[a-z-]+$/),
+      values: z.tuple([z.literal("fetch"), z.literal("payment")]),
+    }),
+    /** A well-formed remitter account number whose debtor validation fails (ERR159). */
+    failingAccountNumber: z.string().regex(/^[0-9]{16}$/),
     provider: z.object({
       credentials: z.object({
         status: z.object({ clientID: nonBlank, secret: nonBlank }),

@@ -75,6 +75,31 @@ const paymentOfStatus = (txnReferenceId: string, status: "SUCCESSFUL" | "FAILED"
     status,
   );
 
+/** A power biller like BILLER000001 that fails on purpose, in one published way. */
+const failingPowerBiller = (
+  billerId: string,
+  aliasName: string,
+  purpose: string,
+  failure: NonNullable<SandboxBillerFixtureInput["failure"]>,
+) => ({
+  billerId,
+  name: `Example ${aliasName} Ltd`,
+  aliasName,
+  description: "A test biller that fails on purpose.",
+  categoryCode: "C01",
+  type: "BBPS" as const,
+  exactness: "EXACT" as const,
+  status: "active" as const,
+  purpose,
+  customerParams: [tenDigitConsumerNumber],
+  paymentChannels: exampleLimits,
+  paymentModes: commonModes,
+  timeout: 480,
+  exampleParams: [{ name: "Consumer Number", value: "1234567890" }],
+  bill: powerBill,
+  failure,
+});
+
 export const sandboxFixtures = {
   couCredentials: [
     { name: "channel-id", label: "Channel id", value: "SANDBOX-CHANNEL" },
@@ -109,6 +134,7 @@ export const sandboxFixtures = {
       timeout: 480,
       exampleParams: [{ name: "Consumer Number", value: "1234567890" }],
       bill: powerBill,
+      autoPayment: true,
     },
     {
       billerId: "BILLER000002",
@@ -247,12 +273,64 @@ export const sandboxFixtures = {
       exampleParams: [{ name: "Consumer Number", value: "1234567890" }],
       bill: powerBill,
     },
+    failingPowerBiller("BILLER000011", "Offline Power", "Down: bill-fetch-request answers ERR_CONN.", {
+      operation: "billFetchRequest",
+      code: "ERR_CONN",
+    }),
+    failingPowerBiller(
+      "BILLER000012",
+      "Misrouted Power",
+      "Its address on BBPS is wrong: bill-fetch-request answers ERR_URL.",
+      { operation: "billFetchRequest", code: "ERR_URL" },
+    ),
+    failingPowerBiller(
+      "BILLER000013",
+      "Faulty Power",
+      "A technical issue: bill-fetch-request answers ERR_TECHNICAL.",
+      { operation: "billFetchRequest", code: "ERR_TECHNICAL" },
+    ),
+    failingPowerBiller(
+      "BILLER000014",
+      "Slow Power",
+      "Slow: bill-fetch-request waits 2 seconds, then answers ERR_TIMEOUT.",
+      { operation: "billFetchRequest", code: "ERR_TIMEOUT", afterSeconds: 2 },
+    ),
+    failingPowerBiller(
+      "BILLER000015",
+      "Expired Certificate Power",
+      "Its certificate fails: bill-fetch-request answers ERRSSLCER.",
+      { operation: "billFetchRequest", code: "ERRSSLCER" },
+    ),
+    failingPowerBiller("BILLER000016", "Twin Power", "Registered twice: bill-fetch-request answers ERR130.", {
+      operation: "billFetchRequest",
+      code: "ERR130",
+    }),
+    failingPowerBiller(
+      "BILLER000017",
+      "Renamed Power",
+      "Modified since it was listed: bill-fetch-request answers ERR166.",
+      { operation: "billFetchRequest", code: "ERR166" },
+    ),
+    failingPowerBiller(
+      "BILLER000018",
+      "Payments Down Power",
+      "Its bills fetch, but make-payment answers ERROR (system down, try again).",
+      { operation: "makePayment", code: "ERROR" },
+    ),
+    failingPowerBiller(
+      "BILLER000019",
+      "Reversing Power",
+      "Its bills fetch, but make-payment answers ERR_PYMT_DUPLICATE (the payment is reversed).",
+      { operation: "makePayment", code: "ERR_PYMT_DUPLICATE" },
+    ),
   ],
   billScenarios: [
     { value: "0000000001", code: "BFR001", description: "the biller does not know this customer account" },
     { value: "0000000004", code: "BFR004", description: "the customer has no amount due" },
     { value: "0000000008", code: "BFR008", description: "the biller does not answer" },
   ],
+  autoHeader: { name: "x-sandbox-auto", values: ["fetch", "payment"] },
+  failingAccountNumber: "0000000000000000",
   provider: {
     credentials: {
       status: { clientID: "sandbox-client", secret: "sandbox-secret" },

@@ -27,6 +27,8 @@ export type FetchContext = Common & {
   k: "fetch";
   /** The agent's channel, for the biller's payment-channel limits. */
   c: string;
+  /** The agent's `agent.id`, carried on for the payment's report record (`BBPS.AgentID`). */
+  g?: string | undefined;
   /** customerParams as name → value. */
   p: Record<string, string>;
 };
@@ -34,6 +36,8 @@ export type FetchContext = Common & {
 export type BillContext = Common & {
   k: "bill";
   c: string;
+  /** The agent's `agent.id`, from the fetch context. */
+  g?: string | undefined;
   /** customerParams as name → value, carried on for the payment's record. */
   p: Record<string, string>;
   /** Bill amount, paise. */

@@ -2,7 +2,6 @@ import { checkAgent } from "../bill-payment/agent-fields";
 import { checkPaymentAmount, parseAmount } from "../bill-payment/amount-rules";
 import { checkAccountNumber } from "../bill-payment/card-and-account";
 import {
-  contextLifetimeSeconds,
   issueContext,
   readContext,
   type BillContext,
@@ -12,7 +11,7 @@ import {
 import { customerParamValues } from "../bill-payment/customer-params";
 import { checkMobileNumber } from "../bill-payment/mobile-number";
 import { paymentStatusAt } from "../bill-payment/payment-status";
-import { missingFieldCode } from "../bill-payment/required-field-codes";
+import { isMissing, missingFieldCode } from "../bill-payment/required-field-codes";
 import { billerRefusal, lookUpBill } from "./bill-lookup";
 import { documentedFailure, type CouOperation, type CouRuntime } from "./cou-runtime";
 import type { LedgerPayment } from "./payment-ledger";
@@ -28,6 +27,25 @@ import type { SandboxBiller } from "./sandbox-data";
 
 const findBiller = (runtime: CouRuntime, billerId: unknown): SandboxBiller | undefined =>
   runtime.data.billers.find((biller) => biller.billerId === billerId);
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The sandbox's auto header on bill-fetch-request: every sandbox customer is a walk-in customer,
+ * so an auto fetch answers ERR190, and an auto payment ERR191, or ERR222 from a biller that offers
+ * no auto payment. Without the header the fetch is an ordinary one.
+ */
+function autoRefusal(biller: SandboxBiller, value: string | undefined, runtime: CouRuntime) {
+  const op = "billFetchRequest";
+  const { name, values } = runtime.data.autoHeader;
+  if (value === undefined) return undefined;
+  if (value === values[0]) return documentedFailure(runtime, op, "ERR190", `(${name}: ${value})`);
+  if (value !== values[1])
+    return sandboxFailure("SANDBOX_INVALID_AUTO", `${name} takes ${values.join(" or ")}.`);
+  if (!biller.autoPayment)
+    return documentedFailure(runtime, op, "ERR222", `(${biller.billerId} offers no auto payment)`);
+  return documentedFailure(runtime, op, "ERR191", `(${name}: ${value})`);
+}
 
 const billFetchRequest: CouOperation = {
   precheck: (body, runtime, required) => {
@@ -51,7 +69,7 @@ const billFetchRequest: CouOperation = {
     }
     return undefined;
   },
-  run: async (body, runtime) => {
+  run: async (body, runtime, caller) => {
     const op = "billFetchRequest";
     if (!runtime.data.categories.some((category) => category.categoryCode === body.categoryCode))
       return documentedFailure(runtime, op, "ERR000", `No category ${String(body.categoryCode)}.`);
@@ -65,10 +83,15 @@ const billFetchRequest: CouOperation = {
       );
     const values = customerParamValues(body.customerParams);
     const refusal = billerRefusal(biller, values, runtime.now());
-    if (refusal) return documentedFailure(runtime, op, refusal.code, refusal.detail);
-    const agent = body.agent as { channel: string };
+    if (refusal) {
+      if (refusal.afterSeconds) await delay(refusal.afterSeconds * 1000);
+      return documentedFailure(runtime, op, refusal.code, refusal.detail);
+    }
+    const auto = autoRefusal(biller, caller.header(runtime.data.autoHeader.name), runtime);
+    if (auto) return auto;
+    const agent = body.agent as { channel: string; id: string };
     const { token } = issueContext<FetchContext>(
-      { k: "fetch", b: biller.billerId, c: agent.channel, p: values },
+      { k: "fetch", b: biller.billerId, c: agent.channel, g: agent.id, p: values },
       runtime.now(),
       runtime.key,
     );
@@ -90,7 +113,15 @@ const getFetchedBill: CouOperation = {
     if (!found.ok) return documentedFailure(runtime, op, found.code, found.detail);
     const { bill } = found;
     const { token } = issueContext<BillContext>(
-      { k: "bill", b: biller.billerId, c: fetch.c, p: fetch.p, a: bill.amount, n: bill.billNumber },
+      {
+        k: "bill",
+        b: biller.billerId,
+        c: fetch.c,
+        g: fetch.g,
+        p: fetch.p,
+        a: bill.amount,
+        n: bill.billNumber,
+      },
       now,
       runtime.key,
     );
@@ -100,13 +131,22 @@ const getFetchedBill: CouOperation = {
 
 const makePayment: CouOperation = {
   precheck: (body, runtime) => {
-    const remittance = (body as { remittanceDetails?: unknown } | undefined)?.remittanceDetails;
+    const fields = (body ?? {}) as { remittanceDetails?: unknown; referenceId?: unknown };
+    const remittance = fields.remittanceDetails;
     const accountNumber =
       remittance && typeof remittance === "object"
         ? (remittance as Record<string, unknown>).accountNumber
         : undefined;
     const code = checkAccountNumber(accountNumber);
-    return code ? documentedFailure(runtime, "makePayment", code) : undefined;
+    if (code) return documentedFailure(runtime, "makePayment", code);
+    if (accountNumber === runtime.data.failingAccountNumber)
+      return documentedFailure(runtime, "makePayment", "ERR159", "(sandbox test account)");
+    // A reference that is sent but blank identifies nothing, so it could never be a duplicate.
+    if (typeof fields.referenceId === "string" && isMissing(fields.referenceId))
+      return sandboxFailure("SANDBOX_INVALID_REQUEST", undefined, [
+        { path: "/referenceId", message: "must not be empty or blank" },
+      ]);
+    return undefined;
   },
   run: async (body, runtime, caller) => {
     const op = "makePayment";
@@ -129,7 +169,17 @@ const makePayment: CouOperation = {
         amountCode,
         `Bill amount ${bill.a}, exactness ${biller.exactness}, channel ${bill.c}.`,
       );
-    // The documented duplicate check is on the transaction reference; a bill context pays once too.
+    if (!biller.paymentModes.some((mode) => mode.paymentMode === body.txnMode))
+      return sandboxFailure(
+        "SANDBOX_PAYMENT_MODE_NOT_ACCEPTED",
+        `${biller.billerId} takes ${biller.paymentModes.map((mode) => mode.paymentMode).join(", ")}.`,
+      );
+    // A biller that fails payments on purpose does so before anything is claimed, so a retry can
+    // reuse the referenceId.
+    if (biller.failure?.operation === "makePayment")
+      return documentedFailure(runtime, op, biller.failure.code, "(sandbox test biller)");
+    // The documented duplicate check is on the transaction reference; a bill is paid once too,
+    // however many bill contexts get-fetched-bill gave for it.
     const keep = now + 24 * 3_600_000;
     if (!(await runtime.store.claim(`reference:${String(body.referenceId)}`, keep)))
       return documentedFailure(
@@ -138,8 +188,8 @@ const makePayment: CouOperation = {
         "AM05",
         `referenceId ${String(body.referenceId)} was already used.`,
       );
-    if (!(await runtime.store.claim(`bill-context:${bill.i}`, (bill.t + contextLifetimeSeconds) * 1000)))
-      return documentedFailure(runtime, op, "AM05", "This bill context has already been paid.");
+    if (!(await runtime.store.claim(`bill-paid:${bill.b}:${bill.n}`, keep)))
+      return documentedFailure(runtime, op, "AM05", `Bill ${bill.n} has already been paid.`);
     const txnId = `SBXTXN${randomId(12)}`;
     const amount = parseAmount(body.amount) ?? bill.a;
     const { token } = issueContext<PaymentContext>(
@@ -158,6 +208,7 @@ const makePayment: CouOperation = {
       customerName: biller.bill.customerName,
       customerParams: Object.entries(bill.p).map(([name, value]) => ({ name, value })),
       paidAt: now,
+      agentId: bill.g,
     };
     await runtime.ledger.record(payment);
     await runtime.paid?.(payment, caller.client);

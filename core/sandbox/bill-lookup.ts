@@ -7,8 +7,8 @@ import type { CouSandboxData, SandboxBiller } from "./sandbox-data";
  * the InstaCollect hosted page so that both answer the same customer the same way.
  */
 
-/** A documented code and what exactly went wrong. */
-export type BillRefusal = { code: string; detail?: string };
+/** A documented code and what exactly went wrong; a slow biller answers after `afterSeconds`. */
+export type BillRefusal = { code: string; detail?: string; afterSeconds?: number };
 
 /** The bill the sandbox issues a biller's customer. Amounts are in paise; dates YYYY-MM-DD. */
 export type SandboxBill = {
@@ -28,7 +28,8 @@ function dateFrom(nowMs: number, days: number): string {
 
 /**
  * Whether the biller takes a fetch for these parameter values at all: an inactive biller answers
- * ERR131, a deregistered one ERR999, and a card expiry parameter its card-expiry code.
+ * ERR131, a deregistered one ERR999, a biller that fails fetches on purpose its published code,
+ * and a card expiry parameter its card-expiry code.
  */
 export function billerRefusal(
   biller: SandboxBiller,
@@ -37,6 +38,13 @@ export function billerRefusal(
 ): BillRefusal | undefined {
   if (biller.status === "inactive") return { code: "ERR131" };
   if (biller.status === "deregistered") return { code: "ERR999" };
+  const failure = biller.failure;
+  if (failure?.operation === "billFetchRequest")
+    return {
+      code: failure.code,
+      detail: "(sandbox test biller)",
+      ...(failure.afterSeconds === undefined ? {} : { afterSeconds: failure.afterSeconds }),
+    };
   for (const param of biller.customerParams.filter((entry) => entry.cardExpiry)) {
     const code = checkCardExpiry(values[param.paramName], new Date(now));
     if (code) return { code, detail: `(${param.paramName}, MMYY)` };

@@ -29,8 +29,11 @@ export type CouRuntime = {
   rules: CouRules;
 };
 
-/** Who made the request: the client's address, which scopes notification URLs. */
-export type Caller = { client: string };
+/**
+ * Who made the request: the client's address, which scopes notification URLs, and the request's
+ * headers, for the sandbox's own test headers.
+ */
+export type Caller = { client: string; header: (name: string) => string | undefined };
 
 /** The body a handler receives once the schema has passed: an object, or empty for no body. */
 export type RequestBody = Record<string, unknown>;

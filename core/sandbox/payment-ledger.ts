@@ -14,6 +14,11 @@ export type LedgerPayment = {
   customerParams: { name: string; value: string }[];
   /** Epoch milliseconds. */
   paidAt: number;
+  /**
+   * The `agent.id` of the bill fetch the payment paid, which reports show as `BBPS.AgentID`.
+   * Absent from payments recorded before the bill chain carried it.
+   */
+  agentId?: string | undefined;
 };
 
 /** How long the sandbox remembers a payment: a day, like the references it claims. */

@@ -31,7 +31,10 @@ export type ProviderOperation = {
   /** The token API a bearer token for this operation must come from (provider specification, section 6). */
   scope?: TokenScope;
   /** Rule checks run before the schema, for clearer messages than a schema error. */
-  precheck?: (request: { body: unknown; query: ProviderRequest["query"] }) => SandboxReply | undefined;
+  precheck?: (
+    request: { body: unknown; query: ProviderRequest["query"] },
+    runtime: ProviderRuntime,
+  ) => SandboxReply | undefined;
   run: (request: ProviderRequest, runtime: ProviderRuntime) => Promise<SandboxReply>;
 };
 
@@ -119,16 +122,20 @@ const getTransactionStatus: ProviderOperation = {
   },
 };
 
-/** `limit` (1–100, default 100) and `cursor` (from a previous page) as an offset and a size. */
+/**
+ * `limit` (1–100, default 100) and `cursor` (from a previous page, signed with `key`) as an offset
+ * and a size.
+ */
 export function readPageQuery(
   query: ProviderRequest["query"],
+  key: TokenKey,
 ): { limit: number; offset: number } | SandboxReply {
   const limitText = query.limit ?? String(maxReportPageSize);
   const limit = /^[0-9]{1,3}$/.test(limitText) ? Number(limitText) : Number.NaN;
   if (!(limit >= 1 && limit <= maxReportPageSize))
     return sandboxFailure("SANDBOX_INVALID_LIMIT", `Got ${limitText}.`, undefined, "provider");
   if (query.cursor === undefined) return { limit, offset: 0 };
-  const offset = decodeCursor(query.cursor);
+  const offset = decodeCursor(query.cursor, key);
   return offset === undefined
     ? sandboxFailure("SANDBOX_INVALID_CURSOR", undefined, undefined, "provider")
     : { limit, offset };
@@ -136,8 +143,8 @@ export function readPageQuery(
 
 const getReports: ProviderOperation = {
   scope: "reports",
-  precheck: ({ body, query }) => {
-    const page = readPageQuery(query);
+  precheck: ({ body, query }, runtime) => {
+    const page = readPageQuery(query, runtime.key);
     if ("status" in page) return page;
     const filters = (body as { filters?: unknown } | undefined)?.filters;
     const checked = checkReportFilters(filters);
@@ -149,7 +156,7 @@ const getReports: ProviderOperation = {
     return sandboxFailure("SANDBOX_REPORT_FILTERS", undefined, errors, "provider");
   },
   run: async ({ body, query }, runtime) => {
-    const page = readPageQuery(query);
+    const page = readPageQuery(query, runtime.key);
     const checked = checkReportFilters(body.filters);
     // The precheck has passed both; this keeps the types honest.
     if ("status" in page) return page;
@@ -158,7 +165,7 @@ const getReports: ProviderOperation = {
       ...runtime.data.reportRecords,
       ...(await ledgerReportRecords(runtime, checked.filters.bbpsBillerID)),
     ];
-    const result = reportPage(records, checked.filters, page);
+    const result = reportPage(records, checked.filters, page, runtime.key);
     return {
       status: 200,
       body: {

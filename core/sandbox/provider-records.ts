@@ -19,7 +19,23 @@ export type PaymentFacts = {
   customerParams: { name: string; value: string }[];
   /** IST, `YYYY-MM-DD HH:MM:SS`. */
   paidOn: string;
+  /** The `agent.id` the payment's bill fetch carried; `sandboxReportPlaceholders.agentId` when not known. */
+  agentId?: string | undefined;
 };
+
+/**
+ * Values of report fields whose format or values the documents do not show: sandbox placeholders,
+ * marked `SBX` like the sandbox's other made-up references, and listed on the reference page.
+ * Production's are issued during onboarding. The prefixes precede the payment's txnReferenceId.
+ */
+export const sandboxReportPlaceholders = {
+  agentId: "SBXAGENT0000001",
+  billerApprovalRefNumPrefix: "SBXAPPROVAL",
+  directBillChannel: "SBXDIRECTBILLCHANNEL",
+  directBillChannelDescription: "Sandbox placeholder: production's values are issued during onboarding.",
+  type: "SBXPAYMENTTYPE",
+  origRefIdPrefix: "SBXORIG",
+} as const;
 
 export type Settlement = ReturnType<typeof settlement>;
 
@@ -71,6 +87,10 @@ export const reportRecord = (
     txnReferenceId: facts.txnReferenceId,
     paymentRefId: ids.paymentRefId,
     date: facts.paidOn,
+    billerApprovalRefNum: `${sandboxReportPlaceholders.billerApprovalRefNumPrefix}${facts.txnReferenceId}`,
+    directBillChannel: sandboxReportPlaceholders.directBillChannel,
+    directBillChannelDescription: sandboxReportPlaceholders.directBillChannelDescription,
+    type: sandboxReportPlaceholders.type,
     mode: facts.mode,
     offUsPay: false,
     quickPay: false,
@@ -79,7 +99,8 @@ export const reportRecord = (
   },
   BBPS: {
     TxnRefID: facts.txnReferenceId,
-    AgentID: "SBXAGENT0000001",
+    OrigRefID: `${sandboxReportPlaceholders.origRefIdPrefix}${facts.txnReferenceId}`,
+    AgentID: facts.agentId ?? sandboxReportPlaceholders.agentId,
     RefID: ids.refId,
     BBPSBillerID: facts.billerId,
   },
@@ -108,5 +129,6 @@ export function ledgerFacts(payment: LedgerPayment): PaymentFacts {
     customerName: payment.customerName,
     customerParams: payment.customerParams,
     paidOn: istDateTime(payment.paidAt),
+    agentId: payment.agentId,
   };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ReportFilters } from "./report-filters";
 import { decodeCursor, encodeCursor, reportPage, type FilterableRecord } from "./report-page";
+import { signToken, tokenKey } from "./signed-token";
+
+const key = tokenKey("test-secret-for-report-pages");
 
 const record = (id: number, date: string, settled: string | null, biller = "B1"): FilterableRecord => ({
   payment: { txnReferenceId: `T${id}`, date, settlements: settled ? [{ date: settled }] : null },
@@ -44,11 +47,11 @@ describe("report pages", () => {
     ],
     ["with no match", { txnDates: { from: "2025-01-01 00:00:00", to: "2025-01-02 23:59:59" } }, undefined],
   ])("filters %s", (_name, extra, expected) => {
-    expect(ids(reportPage(records, filters(extra), { limit: 100, offset: 0 }))).toEqual(expected);
+    expect(ids(reportPage(records, filters(extra), { limit: 100, offset: 0 }, key))).toEqual(expected);
   });
 
   it("answers no data with totalRecords 0 and records null", () => {
-    expect(reportPage(records, filters({ bbpsBillerID: "B9" }), { limit: 100, offset: 0 })).toEqual({
+    expect(reportPage(records, filters({ bbpsBillerID: "B9" }), { limit: 100, offset: 0 }, key)).toEqual({
       totalRecords: 0,
       records: null,
       nextCursor: null,
@@ -58,15 +61,34 @@ describe("report pages", () => {
 
   it("pages with cursors in both directions", () => {
     const all = filters({ txnDates: { from: "2026-11-01 00:00:00", to: "2026-11-30 23:59:59" } });
-    const first = reportPage(records, all, { limit: 2, offset: 0 });
+    const first = reportPage(records, all, { limit: 2, offset: 0 }, key);
     expect([ids(first), first.totalRecords, first.previousCursor]).toEqual([["T1", "T2"], 3, null]);
-    const second = reportPage(records, all, { limit: 2, offset: decodeCursor(first.nextCursor!)! });
+    const second = reportPage(records, all, { limit: 2, offset: decodeCursor(first.nextCursor!, key)! }, key);
     expect([ids(second), second.nextCursor]).toEqual([["T3"], null]);
-    expect(decodeCursor(second.previousCursor!)).toBe(0);
+    expect(decodeCursor(second.previousCursor!, key)).toBe(0);
   });
 
   it("reads back only its own cursors", () => {
-    expect(decodeCursor(encodeCursor(200))).toBe(200);
-    for (const cursor of ["", "abc", "o:1", "bzotMQ"]) expect(decodeCursor(cursor), cursor).toBeUndefined();
+    expect(decodeCursor(encodeCursor(200, key), key)).toBe(200);
+    for (const cursor of ["", "abc", "o:1", "bzotMQ", "bzoxMDAwMDAw"])
+      expect(decodeCursor(cursor, key), cursor).toBeUndefined();
+  });
+
+  it("refuses a cursor signed with another secret, edited, or signed for something else", () => {
+    const issued = encodeCursor(200, key);
+    const [, signature] = issued.split(".");
+    const edited = `${signToken({ c: 1_000_000 }, tokenKey("another-secret-entirely")).split(".")[0]}.${signature}`;
+    for (const cursor of [
+      encodeCursor(200, tokenKey("another-secret-entirely")),
+      edited,
+      signToken({ k: "bearer", c: 200 }, key),
+      signToken({ c: -1 }, key),
+      signToken({ c: "200" }, key),
+    ])
+      expect(decodeCursor(cursor, key), cursor).toBeUndefined();
+  });
+
+  it("keeps cursors short enough for a query string", () => {
+    expect(encodeCursor(999_999_999, key).length).toBeLessThanOrEqual(64);
   });
 });

@@ -1,5 +1,5 @@
-import { base64UrlToBytes, bytesToBase64Url } from "../base64url";
 import type { IstRange, ReportFilters } from "./report-filters";
+import { signToken, verifyToken, type TokenKey } from "./signed-token";
 
 /** The fields of a report record the filters look at; fixtures carry the rest of the record. */
 export type FilterableRecord = {
@@ -36,15 +36,21 @@ export function matchesFilters(record: FilterableRecord, filters: ReportFilters)
   return true;
 }
 
-/** Cursors are opaque to clients; here they only carry the offset of the page they point at. */
-export function encodeCursor(offset: number): string {
-  return bytesToBase64Url(new TextEncoder().encode(`o:${offset}`));
+/**
+ * A cursor to the page at `offset`: a token signed like the sandbox's contexts, so that a cursor
+ * the sandbox did not issue (an edited or made-up offset) is refused, e.g. `encodeCursor(100, key)`.
+ * Its payload is one short key, `{"c":100}`, so a cursor stays within 64 characters.
+ */
+export function encodeCursor(offset: number, key: TokenKey): string {
+  return signToken({ c: offset }, key);
 }
 
-export function decodeCursor(cursor: string): number | undefined {
-  const bytes = base64UrlToBytes(cursor);
-  const match = bytes ? /^o:(\d{1,9})$/.exec(new TextDecoder().decode(bytes)) : null;
-  return match ? Number(match[1]) : undefined;
+/** The offset of a cursor `encodeCursor` signed with `key`, or undefined for anything else. */
+export function decodeCursor(cursor: string, key: TokenKey): number | undefined {
+  const payload = verifyToken(cursor, key);
+  if (typeof payload !== "object" || payload === null || Object.keys(payload).length !== 1) return undefined;
+  const offset: unknown = (payload as { c?: unknown }).c;
+  return typeof offset === "number" && Number.isSafeInteger(offset) && offset >= 0 ? offset : undefined;
 }
 
 /**
@@ -55,6 +61,7 @@ export function reportPage<R extends FilterableRecord>(
   records: readonly R[],
   filters: ReportFilters,
   page: { limit: number; offset: number },
+  key: TokenKey,
 ): ReportPage<R> {
   const matching = records.filter((record) => matchesFilters(record, filters));
   if (matching.length === 0)
@@ -64,7 +71,7 @@ export function reportPage<R extends FilterableRecord>(
   return {
     totalRecords: matching.length,
     records: matching.slice(offset, end),
-    nextCursor: end < matching.length ? encodeCursor(end) : null,
-    previousCursor: offset > 0 ? encodeCursor(Math.max(0, offset - limit)) : null,
+    nextCursor: end < matching.length ? encodeCursor(end, key) : null,
+    previousCursor: offset > 0 ? encodeCursor(Math.max(0, offset - limit), key) : null,
   };
 }

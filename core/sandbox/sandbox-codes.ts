@@ -1,4 +1,4 @@
-import { maxBodyBytes } from "./sandbox-limits";
+import { maxBodyBytes, maxHeadBytes } from "./sandbox-limits";
 
 /**
  * The sandbox's own codes: for transport problems the specification leaves open, and for rules it
@@ -22,6 +22,10 @@ export const sandboxCodes = {
   SANDBOX_BODY_TOO_LARGE: {
     status: 413,
     meaning: `The body is larger than the sandbox's limit (${maxBodyBytes / 1024} KiB).`,
+  },
+  SANDBOX_HEADERS_TOO_LARGE: {
+    status: 431,
+    meaning: `The request line and headers together are larger than the server's limit (${maxHeadBytes / 1024} KiB), e.g. a cursor or a header of many kilobytes.`,
   },
   SANDBOX_MISSING_CREDENTIALS: {
     status: 401,
@@ -75,6 +79,15 @@ export const sandboxCodes = {
     status: 200,
     meaning:
       "The biller lists no payment-channel limits for the agent's channel, so it does not accept payments from it.",
+  },
+  SANDBOX_PAYMENT_MODE_NOT_ACCEPTED: {
+    status: 200,
+    meaning: "The biller's blrPaymentModes do not list this txnMode.",
+  },
+  SANDBOX_INVALID_AUTO: {
+    status: 400,
+    meaning:
+      "The sandbox's auto header on bill-fetch-request takes fetch (an auto fetch) or payment (an auto payment).",
   },
   SANDBOX_INVALID_COMPLAINT: {
     status: 200,

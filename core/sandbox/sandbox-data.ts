@@ -30,6 +30,12 @@ export type SandboxBiller = {
   paymentChannels: readonly ChannelLimits[];
   paymentModes: readonly { paymentMode: string; minLimit: number }[];
   timeout: number;
+  /** The catalogued code a call to this biller answers on purpose, after `afterSeconds` for a slow biller. */
+  failure?:
+    | { operation: "billFetchRequest" | "makePayment"; code: string; afterSeconds?: number | undefined }
+    | undefined;
+  /** Whether the biller offers auto payment (ERR222 when it does not). */
+  autoPayment?: boolean | undefined;
   bill: {
     customerName: string;
     /** Paise. */
@@ -46,6 +52,10 @@ export type CouSandboxData = {
   categories: readonly SandboxCategory[];
   billers: readonly SandboxBiller[];
   billScenarios: readonly BillScenario[];
+  /** The header that marks a bill-fetch-request as an auto fetch or an auto payment. */
+  autoHeader: { name: string; values: readonly ["fetch", "payment"] };
+  /** A well-formed account number whose debtor validation fails (ERR159). */
+  failingAccountNumber: string;
 };
 
 export type ProviderCredentials = {

@@ -24,8 +24,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * Reads the body and checks it against the operation's schema (`checkBody`, none for an operation
  * without a body): the transport problems first (size, content type, JSON), then `precheck` (the
- * rules with documented codes), then the schema. Returns the body to run with, or the reply that
- * ends the request.
+ * rules with documented codes), then the schema. An empty body is `{}` (see `readJsonBody`), for
+ * every API alike. Returns the body to run with, or the reply that ends the request.
  */
 export async function readBody(
   request: SandboxRequest,
@@ -36,14 +36,12 @@ export async function readBody(
   const read = await readJsonBody(request.body);
   if (!read.ok) return { reply: sandboxFailure(bodyProblemCodes[read.problem], read.detail, undefined, api) };
   if (!checkBody) return { body: {} };
-  if (read.body !== undefined && !isObject(read.body))
+  if (!isObject(read.body))
     return {
       reply: sandboxFailure("SANDBOX_INVALID_REQUEST", "The body must be a JSON object.", undefined, api),
     };
   const early = precheck(read.body);
   if (early) return { reply: early };
-  if (read.body === undefined)
-    return { reply: sandboxFailure("SANDBOX_INVALID_REQUEST", "A JSON body is required.", undefined, api) };
   const problems = checkBody(read.body);
   if (problems.length > 0)
     return { reply: sandboxFailure("SANDBOX_INVALID_REQUEST", undefined, problems, api) };
@@ -64,7 +62,7 @@ export function couHandler(
     if (!check.ok) return sandboxFailure(check.code, undefined, check.errors);
     const read = await readBody(request, "cou", checkBody, precheck);
     if ("reply" in read) return read.reply;
-    return implementation.run(read.body, runtime, { client: request.client });
+    return implementation.run(read.body, runtime, { client: request.client, header: request.header });
   };
 }
 
@@ -87,7 +85,7 @@ export function providerHandler(
     }
     const { query } = request;
     const read = await readBody(request, "provider", checkBody, (body) =>
-      implementation.precheck?.({ body, query }),
+      implementation.precheck?.({ body, query }, runtime),
     );
     if ("reply" in read) return read.reply;
     return implementation.run({ body: read.body, query }, runtime);

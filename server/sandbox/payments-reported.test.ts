@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
-import { cou, fetchBill, paymentBody, post, startOfTest, testSandbox } from "./sandbox-client.test-data";
+import {
+  cou,
+  fetchBill,
+  intAgent,
+  paymentBody,
+  post,
+  startOfTest,
+  testSandbox,
+} from "./sandbox-client.test-data";
 
 const { credentials } = sandboxFixtures.provider;
 
@@ -71,6 +79,18 @@ describe("payments made with make-payment, on the provider's APIs", () => {
     const settled = await post(app, "/api/reports", { filters }, await bearer(app, credentials.reports));
     expect(settled.body.records[0].payment.settlements).toMatchObject([
       { amount: first.amount, isPrimary: true },
+    ]);
+  });
+
+  it("reports carry the agent id the payment's fetch was made with", async () => {
+    const { app } = testSandbox();
+    const { bill, context } = await fetchBill(app, { agent: { ...intAgent, id: "AGENT0000777" } });
+    await cou(app, "make-payment", paymentBody(context, bill.amount));
+    const day = new Date(startOfTest + 330 * 60_000).toISOString().slice(0, 10);
+    const filters = { bbpsBillerID: "BILLER000001", txnStartDate: day, txnEndDate: day };
+    const page = await post(app, "/api/reports", { filters }, await bearer(app, credentials.reports));
+    expect(page.body.records.map((record: { BBPS: { AgentID: string } }) => record.BBPS.AgentID)).toEqual([
+      "AGENT0000777",
     ]);
   });
 });

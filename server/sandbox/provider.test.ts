@@ -144,6 +144,37 @@ describe("reports", () => {
     expect([reply.status, reply.body.statusCode]).toEqual([400, code]);
   });
 
+  it("answers any cursor it did not issue, such as a forged o:1000000, with SANDBOX_INVALID_CURSOR", async () => {
+    const headers = bearer(await token(credentials.reports));
+    const first = await post(app, "/api/reports?limit=2", { filters: allOfNovember }, headers);
+    const issued = first.body.metadata.nextCursor as string;
+    const otherSandbox = testSandbox({ secret: "another-secret-for-the-sandbox" }).app;
+    const otherToken = await post(otherSandbox, "/api/auth/token", credentials.reports);
+    const foreign = await post(
+      otherSandbox,
+      "/api/reports?limit=2",
+      { filters: allOfNovember },
+      bearer(otherToken.body.data.token as string),
+    );
+    const forged = [
+      Buffer.from("o:1000000").toString("base64url"),
+      Buffer.from("o:2").toString("base64url"),
+      `${Buffer.from('{"c":1000000}').toString("base64url")}.${issued.split(".")[1]}`,
+      foreign.body.metadata.nextCursor as string,
+      headers.authorization.slice("Bearer ".length),
+    ];
+    for (const cursor of forged) {
+      const reply = await post(
+        app,
+        `/api/reports?limit=2&cursor=${cursor}`,
+        { filters: allOfNovember },
+        headers,
+      );
+      expect([reply.status, reply.body.statusCode], cursor).toEqual([400, "SANDBOX_INVALID_CURSOR"]);
+    }
+    expect(issued.length).toBeLessThanOrEqual(64);
+  });
+
   it("needs a reports token", async () => {
     const reply = await post(
       app,

@@ -28,8 +28,10 @@ describe("readJsonBody", () => {
       { ok: true, body: { a: 1 } },
     ],
     ["a +json media type", "[1]", { "content-type": "application/problem+json" }, { ok: true, body: [1] }],
-    ["no body", null, {}, { ok: true, body: undefined }],
-    ["whitespace without a content type", "  \n", {}, { ok: true, body: undefined }],
+    ["no body as an empty object", null, {}, { ok: true, body: {} }],
+    ["an empty JSON body as an empty object", "", undefined, { ok: true, body: {} }],
+    ["a whitespace JSON body as an empty object", " \r\n\t ", undefined, { ok: true, body: {} }],
+    ["whitespace without a content type as an empty object", "  \n", {}, { ok: true, body: {} }],
   ])("reads %s", async (_name, body, headers, expected) => {
     expect(await readJsonBody(request(body, headers))).toEqual(expected);
   });

@@ -101,8 +101,10 @@ const decoder = new TextDecoder("utf-8", { fatal: false });
 const blank = /^\s*$/;
 
 /**
- * The request's JSON body, or why it cannot be had. An empty body reads as `undefined` (a GET, or
- * a POST of an operation that takes no body), with or without a content type.
+ * The request's JSON body, or why it cannot be had. An empty or whitespace-only body reads as `{}`,
+ * with or without a content type, for every API: a missing body is a body whose fields are all
+ * missing, so each missing field gets the code the API documents for it (the bill API's `ERR100`,
+ * say) rather than a refusal of the body as a whole.
  */
 export async function readJsonBody(source: BodySource, limit = maxBodyBytes): Promise<BodyResult> {
   const tooLarge = {
@@ -115,7 +117,7 @@ export async function readJsonBody(source: BodySource, limit = maxBodyBytes): Pr
   const bytes = await source.read(limit);
   if (!bytes) return tooLarge;
   const text = decoder.decode(bytes);
-  if (blank.test(text)) return { ok: true, body: undefined };
+  if (blank.test(text)) return { ok: true, body: {} };
   if (!isJsonMediaType(source.contentType))
     return {
       ok: false,
