@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** A captioned table of cells, scrolling inside its own box when the column is narrower. */
+/**
+ * A captioned table of cells, scrolling inside its own box when the column is narrower; the box
+ * takes focus, so a keyboard can scroll it too.
+ */
 export function CaptionedTable({
   caption,
   columns,
@@ -11,7 +14,7 @@ export function CaptionedTable({
   rows: ReactNode[][];
 }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table>
         <caption>{caption}</caption>
         <thead>
