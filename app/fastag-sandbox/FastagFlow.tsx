@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { fastagSettings } from "../../content/sandbox/fastag";
-import { CodeBlock } from "../code/CodeBlock";
 import {
   prefilledHeaders,
   rememberAnswer,
@@ -15,6 +14,7 @@ import {
   type FastagFlowStep,
   type FlowTools,
 } from "./fastag-flows";
+import { RunAgain, StepExchange } from "../reference/FlowParts";
 import { parsedAnswer, statusCodeOf } from "../reference/flow-answer";
 import { flowTimeScale, type FastagFlowName, type FastagFlowSetup } from "./section-data";
 
@@ -119,19 +119,11 @@ function FlowRun({
               : HTTP {step.answer.status} · <strong>{statusCodeOf(step.answer.body)}</strong>
               {step.calls > 1 ? ` · ${step.calls} polls` : ""} · {Math.round(step.milliseconds)} ms
             </p>
-            <details>
-              <summary>Request and response</summary>
-              <CodeBlock caption="Request body" json={JSON.stringify(step.body, null, 2)} />
-              <CodeBlock caption="Response body" json={JSON.stringify(step.answer.body, null, 2)} />
-            </details>
+            <StepExchange request={step.body} response={step.answer.body} />
           </li>
         ))}
       </ol>
-      {state.running ? null : (
-        <button type="button" className="try-it-reset" onClick={onRunAgain}>
-          Run it again
-        </button>
-      )}
+      <RunAgain running={state.running} onClick={onRunAgain} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { istDate } from "../../core/bill-payment/complaint";
 import { runBillFlow, type BillFlowOperation, type FlowStep } from "../../core/sandbox/bill-flow";
-import { CodeBlock } from "../code/CodeBlock";
+import { RunAgain, StepExchange } from "./FlowParts";
 import { parsedAnswer, statusCodeOf } from "./flow-answer";
 import { prefilledHeaders, rememberAnswer, sendToSandbox, type TryItExample } from "./try-it-session";
 
@@ -83,19 +83,11 @@ function FlowRun({ examples, onRunAgain }: { examples: BillFlowExamples; onRunAg
               <code>POST {examples[step.operation].url}</code>: HTTP {step.answer.status} ·{" "}
               <strong>{statusCodeOf(step.answer.body)}</strong> · {Math.round(step.milliseconds)} ms
             </p>
-            <details>
-              <summary>Request and response</summary>
-              <CodeBlock caption="Request body" json={JSON.stringify(step.request, null, 2)} />
-              <CodeBlock caption="Response body" json={JSON.stringify(step.answer.body, null, 2)} />
-            </details>
+            <StepExchange request={step.request} response={step.answer.body} />
           </li>
         ))}
       </ol>
-      {state.running ? null : (
-        <button type="button" className="try-it-reset" onClick={onRunAgain}>
-          Run it again
-        </button>
-      )}
+      <RunAgain running={state.running} onClick={onRunAgain} />
     </div>
   );
 }

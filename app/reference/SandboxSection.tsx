@@ -175,9 +175,9 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
           exactness and its limits for the agent&apos;s channel; <code>txnMode</code> must be one of the
           biller&apos;s <code>blrPaymentModes</code> (<code>SANDBOX_PAYMENT_MODE_NOT_ACCEPTED</code>). Card
           expiry (<code>ERR184</code>, <code>ERR179</code>, <code>ERR180</code>, as <code>MMYY</code>) applies
-          to the credit-card biller&apos;s <em>Card Expiry</em> parameter, since the specification names no
-          field for it. A customer parameter that breaks the biller&apos;s length or regex makes{" "}
-          <code>get-fetched-bill</code> answer <code>BFR001</code>.
+          to the credit-card biller&apos;s <em>Card Expiry</em> parameter; the field production reads a card
+          expiry from is issued during onboarding. A customer parameter that breaks the biller&apos;s length
+          or regex makes <code>get-fetched-bill</code> answer <code>BFR001</code>.
         </li>
         <li>
           Contexts and complaint references are signed tokens that carry their own state. A context the
