@@ -16,8 +16,12 @@ export default [
   ),
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
+    // The quickstarts share one route, which keeps the route manifest every page loads small; the
+    // site map still lists (and the build prerenders) each of them, and only those paths are served,
+    // so the route needs no case rule of its own.
+    route("/quickstart/:api", "routes/quickstart.tsx", { id: "quickstart" }),
     ...pages
-      .filter((page) => page.path !== "/")
+      .filter((page) => page.path !== "/" && page.route !== "quickstart")
       .map((page) =>
         route(page.path, routeModuleFor(page), {
           id: `page:${page.path}`,

@@ -259,6 +259,33 @@ export const site: Site = {
       description: "Search every guide, API operation, field and error code of the portal.",
       route: "search",
     },
+    // One per API the sandbox serves (content/quickstarts): linked from the home page and the
+    // API's reference, not from the sidebar, whose pages are fixed.
+    {
+      path: "/quickstart/bill-payment",
+      title: "Quickstart: pay a bill",
+      description: "Fetch a bill, pay it, track it and raise a complaint: one program in seven languages.",
+      route: "quickstart",
+    },
+    {
+      path: "/quickstart/provider",
+      title: "Quickstart: transaction status and reports",
+      description:
+        "Get tokens, read a transaction's status and page through reports: one program, seven languages.",
+      route: "quickstart",
+    },
+    {
+      path: "/quickstart/instacollect",
+      title: "Quickstart: InstaCollect links",
+      description: "Create an InstaCollect bill link and a direct link: one program in seven languages.",
+      route: "quickstart",
+    },
+    {
+      path: "/quickstart/fastag",
+      title: "Quickstart: issue and recharge a FASTag",
+      description: "Issue a FASTag wallet, recharge it and read its balance: one program in seven languages.",
+      route: "quickstart",
+    },
   ],
   appPages: [
     {

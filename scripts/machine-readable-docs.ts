@@ -60,9 +60,14 @@ async function sandboxMarkdown(view: ReferenceView, path: string, origin: string
   return hasSandbox(view.specId) ? sandboxPointer(path, origin) : "";
 }
 
-/** A document's reference view as its pages use it (code samples in the first language only). */
-async function referenceView(specId: string) {
-  return withFirstLanguageOnly(await buildReference(specId, await loadSpec(specId)));
+/**
+ * A document's reference view as its pages use it (code samples in the first language only), its
+ * sandbox samples written for `origin`.
+ */
+async function referenceView(specId: string, origin: string) {
+  return withFirstLanguageOnly(
+    await buildReference(specId, await loadSpec(specId), { sampleOrigin: origin }),
+  );
 }
 
 /** The deliveries section the page shows (see app/deliveries), as Markdown; empty where it has none. */
@@ -74,7 +79,7 @@ async function deliveriesAppendix(path: string): Promise<string> {
 
 async function pageMarkdown(page: Page, origin: string): Promise<string> {
   if (page.spec) {
-    const view = await referenceView(page.spec);
+    const view = await referenceView(page.spec, origin);
     return `${joinBlocks([
       heading(1, page.title),
       blockquote(escapeText(view.summary || page.description)),
@@ -87,7 +92,7 @@ async function pageMarkdown(page: Page, origin: string): Promise<string> {
   if (page.content && info) {
     const source = await readFile(join(guidesDir, `${page.content}.mdx`), "utf8");
     return guideMarkdown(`content/guides/${page.content}.mdx`, source, await loadGuide(info, page.content), {
-      loadReference: referenceView,
+      loadReference: (specId) => referenceView(specId, origin),
       appendix: await deliveriesAppendix(page.path),
     });
   }

@@ -1,7 +1,8 @@
 /**
  * Finishes the prerendered site: the 404 page, sitemap.xml and robots.txt from the site map, the
- * OpenAPI downloads and Postman collections, and brotli and gzip copies of every text file so the
- * server never compresses at request time.
+ * OpenAPI downloads, Postman collections and sandbox environments, and brotli and gzip copies of
+ * every text file so the server never compresses at request time. Every absolute URL written here
+ * starts with `siteOrigin` (SITE_ORIGIN).
  */
 import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -63,7 +64,7 @@ async function precompress() {
 
 await placeNotFoundPage();
 await writeCrawlerFiles();
-await writeSpecDownloads(join(process.cwd(), "content", "specs"), join(clientDir, "specs"));
+await writeSpecDownloads(join(process.cwd(), "content", "specs"), join(clientDir, "specs"), siteOrigin);
 await writeMachineReadableDocs(clientDir, siteOrigin);
 // The HTML is final here; the index is written before precompression so its files get copies too.
 await writeSearchIndex(clientDir);

@@ -74,7 +74,7 @@ export function CodeTabs({ tabs, label }: { tabs: CodeTab[]; label: string }) {
           className="code-panel"
         >
           {tab.html === null ? (
-            <p className="code-loading">Loading the {tab.label} sample…</p>
+            <p className="code-loading">Loading {tab.label}…</p>
           ) : (
             <pre tabIndex={0}>
               <code dangerouslySetInnerHTML={{ __html: tab.html }} />

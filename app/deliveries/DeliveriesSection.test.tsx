@@ -91,7 +91,11 @@ describe("the deliveries section", () => {
   it("reaches the sandbox's own URL from its try-it console, not one below the mount twice", async () => {
     const { operations } = await sectionFor("/cou/instacollect/api");
     expect(operations[0]?.tryIt?.path).toBe("/sandbox/deliveries");
-    expect(operations[0]?.codeSamples[0]?.html).toContain("http://localhost:4000/sandbox/deliveries");
+    // The sandbox's own API has no credentials issued at onboarding: its samples are Sandbox ones only.
+    expect(operations[0]?.codeSamples).toEqual([]);
+    expect(operations[0]?.sandboxSamples?.variants[0]?.samples[0]?.html).toContain(
+      "http://localhost:4000/sandbox/deliveries",
+    );
   });
 
   it("writes the same section as Markdown for the page's copy", async () => {

@@ -1,7 +1,6 @@
-import { buildReference } from "../../core/openapi/build-reference";
 import { withFirstLanguageOnly } from "../../core/openapi/sample-sets";
 import type { OperationView, ReferenceView } from "../../core/openapi/view";
-import { loadSpec } from "../reference/load-spec.server";
+import { loadReference } from "../reference/load-spec.server";
 import { deliveriesSpecId, sectionOperationIds } from "./section-data";
 
 // Build time only, and free of components and styles, so the build scripts can import it too.
@@ -10,9 +9,7 @@ let reference: Promise<ReferenceView> | undefined;
 
 /** The deliveries API's reference view as pages embed it, built once per build. */
 export function deliveriesReference(): Promise<ReferenceView> {
-  reference ??= loadSpec(deliveriesSpecId).then(async (document) =>
-    withFirstLanguageOnly(await buildReference(deliveriesSpecId, document)),
-  );
+  reference ??= loadReference(deliveriesSpecId).then(withFirstLanguageOnly);
   return reference;
 }
 

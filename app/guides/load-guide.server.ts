@@ -3,9 +3,8 @@ import { join } from "node:path";
 import type { PageInfo } from "../../content/site";
 import { compileGuide, GuideError } from "../../core/guides/compile-guide";
 import type { GuideView } from "../../core/guides/guide-view";
-import { buildReference } from "../../core/openapi/build-reference";
 import { withFirstLanguageOnly } from "../../core/openapi/sample-sets";
-import { loadSpec } from "../reference/load-spec.server";
+import { loadReference } from "../reference/load-spec.server";
 
 // Loaders run from the bundled server build at prerender time, so paths start at the project root.
 const contentDir = join(process.cwd(), "content");
@@ -18,8 +17,7 @@ export async function loadGuide(page: PageInfo, content: string): Promise<GuideV
     await readFile(join(contentDir, "guides", `${content}.mdx`), "utf8"),
     {
       readSample: (path) => readFile(join(contentDir, "samples", path), "utf8"),
-      loadReference: async (specId) =>
-        withFirstLanguageOnly(await buildReference(specId, await loadSpec(specId))),
+      loadReference: async (specId) => withFirstLanguageOnly(await loadReference(specId)),
     },
   );
   for (const field of ["title", "description"] as const) {

@@ -13,6 +13,7 @@ import { prerenderedLazy } from "./prerendered-lazy";
 import { hasSandboxSection } from "./sandbox-docs";
 import { SequenceDiagram } from "./SequenceDiagram";
 import { StaticHtml } from "./static-html";
+import type { QuickstartLink } from "../quickstarts/quickstart-link.server";
 import type { ReferenceView } from "../../core/openapi/view";
 import { sandboxDocs } from "../../core/sandbox/sandbox-url";
 import "./reference.css";
@@ -34,14 +35,23 @@ export function ApiReference({
   deliveries,
   instaCollectSandbox,
   fastagSandbox,
+  quickstart,
 }: {
   view: ReferenceView;
+  /** The API's quickstart page, if it has one. */
+  quickstart?: QuickstartLink | null;
   deliveries?: DeliveriesSectionData | null;
   instaCollectSandbox?: InstaCollectSandboxData | null;
   fastagSandbox?: FastagSandboxData | null;
 }) {
   return (
     <div className="reference">
+      {quickstart ? (
+        <p className="reference-quickstart">
+          <a href={quickstart.path}>{quickstart.title}</a>: a complete program in seven languages that runs
+          this API&apos;s flow against the sandbox, as you copy it.
+        </p>
+      ) : null}
       <p className="reference-meta">
         Version <strong>{view.version}</strong> · OpenAPI 3.1 ·{" "}
         <InlineList

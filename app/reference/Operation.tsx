@@ -1,17 +1,21 @@
 import { usePreferredLanguage } from "../code/code-language";
 import { CodeTabs } from "../code/CodeTabs";
+import { useSampleMode } from "./sample-mode";
+import { SampleModeSwitch } from "./SampleModeSwitch";
+import { useServedOrigin } from "./served-origin";
 import { InlineList } from "../components/InlineList";
 import { Examples } from "./Examples";
 import { ParameterList } from "./ParameterList";
 import { SchemaTree, SchemaVariants } from "./SchemaTree";
 import { TryItLauncher } from "./TryItLauncher";
-import type { OperationView } from "../../core/openapi/view";
+import { sampleKey, type SampleMode } from "../../core/openapi/sample-sets";
+import type { OperationView, SandboxSampleVariant } from "../../core/openapi/view";
 import { hasTryIt } from "../../core/sandbox/sandbox-url";
 import { StaticHtml } from "./static-html";
 import { useSampleSet } from "./use-sample-set";
 
 export function Operation({ operation, specId }: { operation: OperationView; specId: string }) {
-  const codeTabs = useCodeTabs(operation, specId);
+  const samples = useCodeTabs(operation, specId);
   const headingId = `${operation.anchor}-title`;
   return (
     <section id={operation.anchor} className="operation" aria-labelledby={headingId}>
@@ -38,9 +42,25 @@ export function Operation({ operation, specId }: { operation: OperationView; spe
         {/* Generated code and examples repeat the fields documented beside them: search skips them,
             which keeps the index and each result's excerpt work small. */}
         <div className="operation-aside" data-pagefind-ignore="all">
-          {operation.codeSamples.length > 0 ? (
-            <CodeTabs tabs={codeTabs} label={`${operation.summary}: request code`} />
-          ) : null}
+          {samples.switchable ? <SampleModeSwitch mode={samples.mode} /> : null}
+          {samples.panels.map((panel, index) => (
+            <div key={index} className="code-sample">
+              {panel.title ? <p className="code-caption">{panel.title}</p> : null}
+              <CodeTabs
+                tabs={panel.tabs}
+                label={`${operation.summary}: request code${panel.title ? `, ${panel.title}` : ""}`}
+              />
+              {panel.markers.length > 0 ? (
+                <p className="sample-markers">
+                  Before you run it, replace{" "}
+                  <InlineList
+                    items={panel.markers.map((marker) => ({ key: marker, node: <code>{marker}</code> }))}
+                  />{" "}
+                  with what that earlier call answered.
+                </p>
+              ) : null}
+            </div>
+          ))}
           <Examples
             examples={operation.requestBody?.examples ?? []}
             kind={operation.kind === "webhook" ? "Payload" : "Request"}
@@ -121,15 +141,38 @@ export function OperationMain({ operation }: { operation: OperationView }) {
   );
 }
 
-/** The operation's code samples, with the reader's language fetched when the page lacks it. */
+/**
+ * The operation's code samples in the reader's mode and language, fetched when the page lacks
+ * them. Sandbox samples are built for the site's public origin; once hydrated they show the origin
+ * the page is served from, so that a sample copied from any running portal reaches its sandbox.
+ */
 function useCodeTabs(operation: OperationView, specId: string) {
   const preferred = usePreferredLanguage();
-  const missing = operation.codeSamples.some(
-    (sample) => sample.language === preferred && sample.html === null,
+  const chosen = useSampleMode();
+  const sandbox = operation.sandboxSamples;
+  const switchable = sandbox !== undefined && operation.codeSamples.length > 0;
+  const mode: SampleMode = sandbox && (chosen === "sandbox" || !switchable) ? "sandbox" : "credentials";
+  const variants: SandboxSampleVariant[] =
+    mode === "sandbox" && sandbox
+      ? sandbox.variants
+      : operation.codeSamples.length > 0
+        ? [{ markers: [], samples: operation.codeSamples }]
+        : [];
+  // The tab that shows: the reader's language where the samples have it, else the first.
+  const shown =
+    variants[0]?.samples.find((sample) => sample.language === preferred) ?? variants[0]?.samples[0];
+  const missing = variants.some((variant) =>
+    variant.samples.some((sample) => sample.language === shown?.language && sample.html === null),
   );
-  const set = useSampleSet(specId, missing ? preferred : null);
-  return operation.codeSamples.map((sample) => ({
-    ...sample,
-    html: sample.html ?? set?.[operation.anchor] ?? null,
+  const set = useSampleSet(specId, missing ? (shown?.language ?? null) : null, mode);
+  const served = useServedOrigin(mode === "sandbox" ? sandbox?.origin : undefined);
+  const panels = variants.map((variant, index) => ({
+    title: variant.title,
+    markers: variant.markers,
+    tabs: variant.samples.map((sample) => {
+      const html = sample.html ?? set?.[sampleKey(operation.anchor, index)] ?? null;
+      return { ...sample, html: html && served(html) };
+    }),
   }));
+  return { panels, mode, switchable };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { sampleSetUrl, type SampleSet } from "../../core/openapi/sample-sets";
+import { sampleSetUrl, type SampleMode, type SampleSet } from "../../core/openapi/sample-sets";
 
 const requests = new Map<string, Promise<SampleSet>>();
 
@@ -13,12 +13,16 @@ function load(url: string): Promise<SampleSet> {
 }
 
 /**
- * A language's code samples for a document, fetched once per page visit and shared by every
- * operation on the page; undefined until they arrive, or when `language` needs no fetch.
+ * A language's code samples in one mode for a document, fetched once per page visit and shared by
+ * every operation on the page; undefined until they arrive, or when `language` needs no fetch.
  */
-export function useSampleSet(specId: string, language: string | null): SampleSet | undefined {
+export function useSampleSet(
+  specId: string,
+  language: string | null,
+  mode: SampleMode,
+): SampleSet | undefined {
   const [loaded, setLoaded] = useState<{ url: string; set: SampleSet } | undefined>();
-  const url = language ? sampleSetUrl(specId, language) : undefined;
+  const url = language ? sampleSetUrl(specId, language, mode) : undefined;
   useEffect(() => {
     if (!url) return;
     let current = true;

@@ -1,5 +1,4 @@
 import { findPage } from "../../content/site";
-import { buildReference } from "../../core/openapi/build-reference";
 import { withFirstLanguageOnly } from "../../core/openapi/sample-sets";
 import { PageIntro } from "../components/PageIntro";
 import { deliveriesSection } from "../deliveries/deliveries-section.server";
@@ -8,7 +7,8 @@ import { instaCollectSandboxSection } from "../instacollect-sandbox/sandbox-sect
 import { metaFromLoader } from "../page-info";
 import { pageInfoFor } from "../page-info.server";
 import { ApiReference } from "../reference/ApiReference";
-import { loadSpec } from "../reference/load-spec.server";
+import { quickstartFor } from "../quickstarts/quickstart-link.server";
+import { loadReference } from "../reference/load-spec.server";
 import { withStaticParts } from "../reference/static-reference.server";
 import type { Route } from "./+types/api-reference";
 
@@ -17,20 +17,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageInfoFor(request);
   const spec = findPage(page.path)?.spec;
   if (!spec) throw new Response("Not an API reference page", { status: 404 });
-  const view = withFirstLanguageOnly(await buildReference(spec, await loadSpec(spec)));
+  const view = withFirstLanguageOnly(await loadReference(spec));
   return {
     page,
     reference: withStaticParts(view),
     deliveries: (await deliveriesSection(page.path)) ?? null,
     instaCollectSandbox: instaCollectSandboxSection(view) ?? null,
     fastagSandbox: (await fastagSandboxSection(view)) ?? null,
+    quickstart: quickstartFor(spec) ?? null,
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function ApiReferencePage({
-  loaderData: { page, reference, deliveries, instaCollectSandbox, fastagSandbox },
+  loaderData: { page, reference, deliveries, instaCollectSandbox, fastagSandbox, quickstart },
 }: Route.ComponentProps) {
   return (
     <article className="doc doc-wide">
@@ -40,6 +41,7 @@ export default function ApiReferencePage({
         deliveries={deliveries}
         instaCollectSandbox={instaCollectSandbox}
         fastagSandbox={fastagSandbox}
+        quickstart={quickstart}
       />
     </article>
   );

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { PageHeading } from "../components/PageHeading";
+import { quickstartLinks } from "../quickstarts/quickstart-link.server";
 import { pageInfoFor } from "../page-info.server";
 import { metaFromLoader } from "../page-info";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageInfoFor(request) };
+  return { page: pageInfoFor(request), quickstarts: quickstartLinks };
 }
 
 export const meta = metaFromLoader;
@@ -23,7 +24,7 @@ const cards = [
   },
 ] as const;
 
-export default function Home({ loaderData: { page } }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, quickstarts } }: Route.ComponentProps) {
   return (
     <div className="home">
       <PageHeading>{page.title}</PageHeading>
@@ -39,6 +40,20 @@ export default function Home({ loaderData: { page } }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="quickstarts" className="home-quickstarts">
+        <h2 id="quickstarts">Run your first calls</h2>
+        <p>
+          Each quickstart is a complete program, in cURL, JavaScript, Python, Java, C#, PHP and Go, that runs
+          an API&apos;s flow against the sandbox as you copy it.
+        </p>
+        <ul>
+          {quickstarts.map((link) => (
+            <li key={link.path}>
+              <Link to={link.path}>{link.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -111,11 +111,15 @@ function parametersMarkdown(operation: OperationView, level: number): string {
   ]);
 }
 
+/** The sample the page opens with: against the sandbox where it serves the API. */
 function codeSampleMarkdown(operation: OperationView, level: number): string {
-  const sample = operation.codeSamples.find((candidate) => candidate.html !== null);
+  const sandbox = operation.sandboxSamples;
+  const sample = (sandbox?.variants[0]?.samples ?? operation.codeSamples).find(
+    (candidate) => candidate.html !== null,
+  );
   if (!sample?.html) return "";
   return joinBlocks([
-    heading(level, `Sample request (${sample.label})`),
+    heading(level, `Sample request (${sample.label}${sandbox ? ", sandbox" : ""})`),
     fence(htmlToText(sample.html), fenceLanguage[sample.language] ?? sample.language),
   ]);
 }

@@ -1,6 +1,12 @@
 import { errorCodeAnchor, operationAnchor, slugify, tagAnchor } from "./anchors";
-import { codeSamples, placeholderOrigin, type SampleRequest } from "./code-samples";
-import { exampleRequest, jsonMedia, operationParameters, serverBase } from "./example-request";
+import { codeSamples } from "./code-samples";
+import {
+  exampleRequest,
+  jsonMedia,
+  operationParameters,
+  serverBase,
+  type ExampleRequest,
+} from "./example-request";
 import { renderInlineMarkdown, renderMarkdown } from "./markdown";
 import {
   httpMethods,
@@ -13,21 +19,17 @@ import {
   type PathItemObject,
   type SchemaObject,
 } from "./openapi";
-import { isBelowSandboxMount, sandboxSampleOrigin } from "../sandbox/sandbox-url";
+import { sampleSteps, sandboxStepRequest, type SampleStep } from "../../content/sandbox/sample-flows";
+import { sampleMarkers } from "../sandbox/sample-markers";
+import { hasSandbox, isBelowSandboxMount, sandboxSampleOrigin, sandboxUrl } from "../sandbox/sandbox-url";
 import { SchemaTreeBuilder, typeLabel } from "./schema-tree";
 import type { ExampleView, OperationView, ParameterView, ReferenceView, ResponseView, TagView } from "./view";
 
 /** Shown where the document's host is issued at onboarding rather than published. */
 const displayOriginForIssuedHost = "https://<api-host>";
 
-/**
- * The origin code samples show: the document's own, else the portal's for an API the sandbox
- * serves on this site (a server below its mount, e.g. `/sandbox`), else the issued host.
- */
-function displayOrigin(origin: string | undefined, basePath: string): string {
-  if (origin) return origin;
-  return isBelowSandboxMount(basePath) ? sandboxSampleOrigin : displayOriginForIssuedHost;
-}
+/** The origin "Your credentials" samples show: the document's own, else the issued host. */
+const credentialsOrigin = (origin: string | undefined) => origin ?? displayOriginForIssuedHost;
 
 const parameterKey = (parameter: ParameterObject) => `${parameter.in}:${parameter.name}`;
 
@@ -49,6 +51,9 @@ function commonParametersOf(document: OpenApiDocument): ParameterObject[] {
 }
 
 type Context = {
+  specId: string;
+  /** The origin sandbox samples are written with; the page swaps in its own (see Operation.tsx). */
+  sampleOrigin: string;
   document: OpenApiDocument;
   trees: SchemaTreeBuilder;
   errorGroupsByOperation: Map<string, string[]>;
@@ -114,8 +119,6 @@ async function operationView(
 
   const request = exampleRequest(document, method, path, pathItem, operation);
   const { origin, basePath } = serverBase(document);
-  const sample: SampleRequest = { ...request, url: `${placeholderOrigin}${basePath}${path}` };
-
   return {
     id,
     anchor,
@@ -142,7 +145,9 @@ async function operationView(
       : undefined,
     responses,
     // Webhooks are called by the provider, so a sample of calling them would mislead.
-    codeSamples: kind === "operation" ? await codeSamples(sample, displayOrigin(origin, basePath)) : [],
+    ...(kind === "operation"
+      ? samplesOf(context, operation, request, origin, basePath)
+      : { codeSamples: [] }),
     errorGroupAnchors: (context.errorGroupsByOperation.get(id) ?? []).map((name) => ({
       name,
       anchor: `errors-${slugify(name)}`,
@@ -157,6 +162,51 @@ async function operationView(
         }
       : {}),
   };
+}
+
+/**
+ * An operation's code samples: with the credentials issued at onboarding, and, for an API the
+ * sandbox serves, with its published values at its URL on this portal. The sandbox's own API (a
+ * server below its mount) has only the latter. Webhooks get neither (see operationView).
+ */
+function samplesOf(
+  context: Context,
+  operation: OperationObject,
+  request: ExampleRequest,
+  origin: string | undefined,
+  basePath: string,
+): Pick<OperationView, "codeSamples" | "sandboxSamples"> {
+  const documented = isBelowSandboxMount(basePath)
+    ? []
+    : codeSamples({ ...request, url: `${credentialsOrigin(origin)}${basePath}${request.path}` });
+  if (!hasSandbox(context.specId) || !operation.operationId) return { codeSamples: documented };
+  const steps: (SampleStep | undefined)[] = sampleSteps(context.specId, operation.operationId);
+  const variant = (step: SampleStep | undefined) => {
+    const sandbox = sandboxStepRequest(step, request);
+    const sample = { ...sandbox, url: `${context.sampleOrigin}${sandboxUrl(`${basePath}${sandbox.path}`)}` };
+    const title =
+      step?.variant && steps.length > 1 ? exampleSummary(context, operation, step.variant) : undefined;
+    return {
+      ...(title ? { title } : {}),
+      // A path parameter shows as `{deliveryId}`, as the operation's parameters document it.
+      markers: sampleMarkers(JSON.stringify([sample.headers, sample.body])),
+      samples: codeSamples(sample),
+    };
+  };
+  return {
+    codeSamples: documented,
+    sandboxSamples: {
+      origin: context.sampleOrigin,
+      variants: (steps.length > 0 ? steps : [undefined]).map(variant),
+    },
+  };
+}
+
+/** A named request example's summary, e.g. "Reports API (email, password, otp, grant_type)". */
+function exampleSummary(context: Context, operation: OperationObject, name: string): string {
+  const requestBody = operation.requestBody ? resolveRef(context.document, operation.requestBody) : undefined;
+  const example = jsonMedia(requestBody?.content)?.examples?.[name];
+  return (example ? resolveRef<ExampleObject>(context.document, example).summary : undefined) ?? name;
 }
 
 type TaggedOperation = { tag: string; view: OperationView };
@@ -196,7 +246,11 @@ function groupByTag(document: OpenApiDocument, operations: TaggedOperation[]): T
 }
 
 /** Everything the reference page shows, computed once at build time from one document. */
-export async function buildReference(specId: string, document: OpenApiDocument): Promise<ReferenceView> {
+export async function buildReference(
+  specId: string,
+  document: OpenApiDocument,
+  { sampleOrigin = sandboxSampleOrigin }: { sampleOrigin?: string } = {},
+): Promise<ReferenceView> {
   const errorGroupsByOperation = new Map<string, string[]>();
   for (const group of document["x-error-groups"] ?? []) {
     for (const operation of group.operations ?? []) {
@@ -205,6 +259,8 @@ export async function buildReference(specId: string, document: OpenApiDocument):
   }
   const commonParameters = commonParametersOf(document);
   const context: Context = {
+    specId,
+    sampleOrigin,
     document,
     trees: new SchemaTreeBuilder(document, renderMarkdown),
     errorGroupsByOperation,
@@ -279,6 +335,9 @@ export async function buildReference(specId: string, document: OpenApiDocument):
       { label: "OpenAPI (YAML)", href: `/specs/${specId}.yaml` },
       { label: "OpenAPI (JSON)", href: `/specs/${specId}.json` },
       { label: "Postman collection", href: `/specs/${specId}.postman.json` },
+      ...(hasSandbox(specId)
+        ? [{ label: "Postman environment (sandbox)", href: `/specs/${specId}.postman_environment.json` }]
+        : []),
     ],
   };
 }

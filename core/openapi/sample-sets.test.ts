@@ -18,7 +18,11 @@ describe("code sample sets", async () => {
 
   it("groups every language's code by operation anchor for the static files", () => {
     const sets = sampleSets(full);
-    expect(Object.keys(sets)).toEqual(["curl", "javascript", "python", "java", "csharp", "php", "go"]);
-    expect(sets.python!["op-make-payment"]).toContain("requests");
+    expect(Object.keys(sets)).toEqual(
+      ["curl", "javascript", "python", "java", "csharp", "php", "go"].map(
+        (language) => `bills.${language}.json`,
+      ),
+    );
+    expect(sets["bills.python.json"]!["op-make-payment"]).toContain("requests");
   });
 });

@@ -47,6 +47,14 @@ export type ResponseView = {
 /** `html` is null for languages the page loads on first use (see sample-sets.ts). */
 export type CodeSampleView = { language: string; label: string; html: string | null };
 
+export type SandboxSampleVariant = {
+  /** The documented request example's summary, where the operation has more than one variant. */
+  title?: string;
+  /** The `<field from operation>` values an earlier call answers, to fill in before running. */
+  markers: string[];
+  samples: CodeSampleView[];
+};
+
 export type OperationView = {
   id: string;
   anchor: string;
@@ -62,7 +70,15 @@ export type OperationView = {
   requestBody:
     { descriptionHtml: string; schema: SchemaView | undefined; examples: ExampleView[] } | undefined;
   responses: ResponseView[];
+  /** "Your credentials": the documented request, with the values issued at onboarding as placeholders. */
   codeSamples: CodeSampleView[];
+  /**
+   * "Sandbox", for an API the sandbox serves: the request with its published values, at
+   * `origin` + its sandbox URL; the page writes its own origin over `origin`. Usually one variant;
+   * one per documented request example where the sandbox flow sends several (titled by the
+   * example's summary).
+   */
+  sandboxSamples?: { origin: string; variants: SandboxSampleVariant[] };
   errorGroupAnchors: { name: string; anchor: string }[];
   /**
    * The first example request as the try-it console prefills it: the path from the server's base

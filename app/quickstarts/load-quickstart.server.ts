@@ -1,0 +1,48 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { quickstartLanguages, quickstarts, type Quickstart } from "../../content/quickstarts/quickstarts";
+import { highlight, type HighlightLanguage } from "../../core/openapi/highlight";
+import { siteOrigin } from "../../server/config";
+
+// Loaders run from the bundled server build at prerender time, so paths start at the project root.
+const quickstartsDir = join(process.cwd(), "content", "quickstarts");
+
+/** The programs' origin as written in their files; the page shows the deployment's, then its own. */
+const writtenFor = "http://localhost:4000";
+
+const highlighting: Record<(typeof quickstartLanguages)[number]["id"], HighlightLanguage> = {
+  curl: "bash",
+  javascript: "javascript",
+  python: "python",
+  java: "java",
+  csharp: "csharp",
+  php: "php",
+  go: "go",
+};
+
+export type QuickstartView = Pick<Quickstart, "id" | "spec" | "description" | "steps" | "code"> & {
+  /** The origin the programs are written with, which the page replaces with its own. */
+  origin: string;
+  programs: { language: string; label: string; file: string; run: string; needs: string; html: string }[];
+};
+
+/** The quickstart at `/quickstart/<id>`, its programs highlighted at build time. */
+export async function loadQuickstart(path: string): Promise<QuickstartView | undefined> {
+  const quickstart = quickstarts.find((candidate) => path === `/quickstart/${candidate.id}`);
+  if (!quickstart) return undefined;
+  const programs = await Promise.all(
+    quickstartLanguages.map(async (language) => {
+      const source = await readFile(join(quickstartsDir, quickstart.files[language.id]), "utf8");
+      return {
+        language: language.id,
+        label: language.label,
+        file: language.file,
+        run: language.run,
+        needs: language.needs,
+        html: highlight(source.replaceAll(writtenFor, siteOrigin).trimEnd(), highlighting[language.id]),
+      };
+    }),
+  );
+  const { id, spec, description, steps, code } = quickstart;
+  return { id, spec, description, steps, code, origin: siteOrigin, programs };
+}

@@ -1,0 +1,104 @@
+import { lintFromString, loadConfig } from "@redocly/openapi-core";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { sandboxSpecIds, type SandboxSpecId } from "../sandbox/sandbox-url";
+import { httpMethods, type OpenApiDocument, type ParameterObject } from "./openapi";
+import { publishedHeaderValue } from "../../content/sandbox/sample-flows";
+import { sandboxDocument, sandboxDocumentYaml, sandboxServerDescription } from "./sandbox-document";
+
+const sources = import.meta.glob<string>("../../content/specs/*.yaml", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+const sourceOf = (id: string) => sources[`../../content/specs/${id}.yaml`]!;
+const origin = "https://developers.bank.test";
+
+async function lintProblems(name: string, source: string): Promise<string[]> {
+  const config = await loadConfig({ configPath: new URL("../../redocly.yaml", import.meta.url).pathname });
+  const problems = await lintFromString({ source, absoluteRef: `/specs/${name}`, config });
+  return problems.map(
+    (p) => `${p.severity} ${name} ${p.location[0]?.pointer ?? ""} [${p.ruleId}] ${p.message}`,
+  );
+}
+
+const expectedSandbox: Record<SandboxSpecId, { url: string; production: string | undefined }> = {
+  cou: { url: `${origin}/sandbox/api/bills/uat`, production: "/api/bills/{env}" },
+  provider: { url: `${origin}/sandbox`, production: "/" },
+  deliveries: { url: `${origin}/sandbox`, production: undefined },
+  instacollect: { url: `${origin}/sandbox`, production: "/" },
+  fastag: { url: `${origin}/sandbox/api/mock`, production: "https://{host}/api/{env}" },
+};
+
+function headerParameters(document: OpenApiDocument): ParameterObject[] {
+  const items = [...Object.values(document.paths ?? {}), ...Object.values(document.webhooks ?? {})];
+  const inline = items.flatMap((item) => [
+    ...(item.parameters ?? []),
+    ...httpMethods.flatMap((method) => item[method]?.parameters ?? []),
+  ]);
+  return [...Object.values(document.components?.parameters ?? {}), ...inline].filter(
+    (parameter) => parameter.in === "header",
+  );
+}
+
+describe.each(sandboxSpecIds)("the %s download", (id) => {
+  const source = sourceOf(id);
+  const yaml = sandboxDocumentYaml(source, origin);
+  const document = sandboxDocument(parse(source) as OpenApiDocument, origin);
+
+  it("lists the sandbox first, then the production server", () => {
+    const { url, production } = expectedSandbox[id];
+    expect(document.servers?.map((server) => server.url)).toEqual(
+      production === undefined ? [url] : [url, production],
+    );
+    expect(document.servers?.[0]?.description).toBe(sandboxServerDescription);
+  });
+
+  it("gives every credential header its published sandbox value as the example", () => {
+    for (const parameter of headerParameters(document)) {
+      const published = publishedHeaderValue(parameter.name);
+      if (published !== undefined) expect(parameter.example, parameter.name).toBe(published);
+    }
+  });
+
+  it("names the published value of each API key scheme", () => {
+    for (const scheme of Object.values(document.components?.securitySchemes ?? {})) {
+      const published = scheme.name ? publishedHeaderValue(scheme.name) : undefined;
+      if (scheme.type === "apiKey" && published) expect(scheme.description).toContain(`\`${published}\``);
+    }
+  });
+
+  it("is the same document as YAML and as JSON, and leaves the source as it was", () => {
+    expect(parse(yaml)).toEqual(document);
+    expect((parse(source) as OpenApiDocument).servers?.[0]?.url).not.toContain(origin);
+  });
+
+  it("passes the linter as YAML and as JSON", async () => {
+    for (const [name, text] of [
+      [`${id}.yaml`, yaml],
+      [`${id}.json`, JSON.stringify(document, null, 2)],
+    ] as const) {
+      expect(await lintProblems(name, text)).toEqual([]);
+    }
+  }, 60_000);
+
+  // The rule is there to catch placeholder hosts; a local build's sandbox really is on localhost.
+  it("built for the default origin, breaks only the rule against a localhost server", async () => {
+    const local = sandboxDocumentYaml(source, "http://localhost:4000");
+    expect(await lintProblems(`${id}.yaml`, local)).toEqual([
+      `error ${id}.yaml #/servers/0/url [no-server-example.com] Server \`url\` should not point to example.com or localhost.`,
+    ]);
+  }, 60_000);
+});
+
+describe("the published values in the downloads", () => {
+  const download = (id: string) => sandboxDocument(parse(sourceOf(id)) as OpenApiDocument, origin);
+
+  it("are the values the sandbox accepts", () => {
+    expect(download("cou").components?.parameters?.ClientId?.example).toBe("sandbox-client-id");
+    expect(download("fastag").components?.parameters?.BankChannelId?.example).toBe("SBX-FASTAG-CHANNEL");
+    expect(download("instacollect").components?.securitySchemes?.apiUser?.description).toContain(
+      "In the sandbox: `sandbox-api-user`.",
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { execFileSync } from "node:child_process";
+import { expect, test, type Page } from "@playwright/test";
+import { sandboxFixtures } from "../content/sandbox/fixtures";
+import { openHydrated } from "./open-page";
+
+const channelId = sandboxFixtures.couCredentials.find((header) => header.name === "channel-id")!.value;
+
+const operation = (page: Page, method: string, path: string) =>
+  page.locator(".operation").filter({
+    has: page.locator(".operation-endpoint", { hasText: new RegExp(`^${method}\\s+${path}$`) }),
+  });
+
+const visiblePanel = (scope: ReturnType<typeof operation>) =>
+  scope.getByRole("tabpanel").filter({ visible: true });
+
+test.describe("code samples", () => {
+  test("call this portal's sandbox with the published values, and switch to your credentials everywhere", async ({
+    page,
+    baseURL,
+  }) => {
+    await openHydrated(page, "/cou/api");
+    const fetch = operation(page, "POST", "/bill-fetch-request");
+    await expect(visiblePanel(fetch)).toContainText(`${baseURL}/sandbox/api/bills/uat/bill-fetch-request`);
+    await expect(visiblePanel(fetch)).toContainText(`channel-id: ${channelId}`);
+    const sandbox = fetch.getByRole("button", { name: "Sandbox" });
+    await expect(sandbox).toHaveAttribute("aria-pressed", "true");
+
+    await fetch.getByRole("button", { name: "Your credentials" }).click();
+    await expect(visiblePanel(fetch)).toContainText("https://<api-host>/api/bills/uat/bill-fetch-request");
+    await expect(visiblePanel(fetch)).toContainText("channel-id: <channel-id>");
+    // Every operation on the page follows, in the language already chosen.
+    await expect(visiblePanel(operation(page, "POST", "/make-payment"))).toContainText("<channel-id>");
+
+    await page.getByRole("tab", { name: "Go", exact: true }).first().click();
+    await page.goto("/fastag/api");
+    const dedupe = operation(page, "POST", "/dedupe");
+    await expect(dedupe.getByRole("button", { name: "Your credentials" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(visiblePanel(dedupe)).toContainText("https://fastag-api-host/api/mock/dedupe");
+    await expect(visiblePanel(dedupe)).toContainText("package main");
+
+    await dedupe.getByRole("button", { name: "Sandbox" }).click();
+    await expect(visiblePanel(dedupe)).toContainText(`${baseURL}/sandbox/api/mock/dedupe`);
+  });
+
+  test("a sample copied from the page runs and prints the sandbox's answer", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openHydrated(page, "/cou/api");
+    const list = operation(page, "POST", "/biller-list");
+    await list.locator(".code-sample").getByRole("button", { name: "Copy code" }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const answer = JSON.parse(execFileSync("bash", ["-c", `${copied} --silent`], { encoding: "utf8" })) as {
+      statusCode: string;
+      data: unknown[];
+    };
+    expect(answer.statusCode).toBe("success");
+    expect(answer.data.length).toBeGreaterThan(0);
+  });
+
+  test("without JavaScript, show complete Sandbox samples for the public origin", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/cou/api");
+    const fetch = operation(page, "POST", "/bill-fetch-request");
+    await expect(visiblePanel(fetch)).toContainText(
+      "http://localhost:4000/sandbox/api/bills/uat/bill-fetch-request",
+    );
+    await expect(visiblePanel(fetch)).toContainText(`channel-id: ${channelId}`);
+    await expect(fetch.getByRole("button", { name: "Your credentials" })).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe("quickstarts", () => {
+  test("are linked from the home page and the reference, and written for this portal's origin", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/");
+    const quickstarts = page.getByRole("region", { name: "Run your first calls" });
+    await expect(quickstarts.getByRole("link")).toHaveCount(4);
+    await page.goto("/cou/api");
+    await page.getByRole("link", { name: "Quickstart: pay a bill" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quickstart: pay a bill");
+    await expect(page.getByRole("button", { name: "Copy page as Markdown" })).toBeVisible();
+    const program = page.getByRole("tabpanel").filter({ visible: true });
+    await expect(program).toContainText(`${baseURL}/sandbox`);
+    await page.getByRole("tab", { name: "Python" }).click();
+    await expect(page.getByRole("tabpanel").filter({ visible: true })).toContainText("import requests");
+  });
+});
