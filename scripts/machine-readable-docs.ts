@@ -28,6 +28,9 @@ import { instaCollectSandboxModel } from "../app/instacollect-sandbox/sandbox-fa
 import { instaCollectSandboxMarkdown } from "../app/instacollect-sandbox/sandbox-markdown";
 import { instaCollectSandboxDocs } from "../app/instacollect-sandbox/section-data";
 import { loadGuide } from "../app/guides/load-guide.server";
+import { loadQuickstart } from "../app/quickstarts/load-quickstart.server";
+import { quickstartLinks } from "../app/quickstarts/quickstart-link.server";
+import { quickstartMarkdown } from "../app/quickstarts/quickstart-markdown";
 import { loadSpec } from "../app/reference/load-spec.server";
 
 const guidesDir = join(process.cwd(), "content", "guides");
@@ -96,12 +99,16 @@ async function pageMarkdown(page: Page, origin: string): Promise<string> {
       appendix: await deliveriesAppendix(page.path),
     });
   }
+  const quickstart = page.route === "quickstart" ? await loadQuickstart(page.path) : undefined;
+  if (quickstart) return quickstartMarkdown(page, quickstart);
   // The home and search pages have neither a guide nor an API document: their title and summary,
   // and for the home page the site's sections, as its cards and sidebar lead to them.
   const outline = outlineMarkdown({ title: page.title, description: page.description, topics: [] });
   if (page.path !== "/") return outline;
   return `${joinBlocks([
     outline,
+    heading(2, "Run your first calls"),
+    quickstartLinks.map((link) => `- [${escapeText(link.title)}](${markdownPath(link.path)})`).join("\n"),
     ...site.groups.map((group) =>
       joinBlocks([
         heading(2, group.label),
@@ -158,7 +165,7 @@ export async function writeMachineReadableDocs(clientDir: string, origin: string
       site.name,
       documents
         // The search page has no content of its own.
-        .filter(({ page }) => !page.route)
+        .filter(({ page }) => page.route !== "search")
         .map(({ page, markdown }) => ({ url: `${origin}${page.path}`, markdown })),
     ),
   );

@@ -56,29 +56,21 @@ function ToolSegment({ name }: { name: ToolName }) {
   );
 }
 
-/** The OpenAPI documents whose operations the guide shows, in order of appearance. */
-function specsShown(segments: PageSegment[]): string[] {
-  const ids = segments.flatMap((segment) =>
-    segment.kind === "operations"
-      ? [segment.specId]
-      : segment.kind === "reference"
-        ? [segment.view.specId]
-        : [],
-  );
-  return [...new Set(ids)];
-}
-
-function SpecDownloads({ specIds }: { specIds: string[] }) {
-  if (specIds.length === 0) return null;
+function SpecDownloads({ downloads }: { downloads: GuidePage["downloads"] }) {
+  if (downloads.length === 0) return null;
   return (
     <section className="spec-downloads" aria-labelledby="downloads">
       <h2 id="downloads">Download these APIs</h2>
       <ul>
-        {specIds.map((id) => (
-          <li key={id}>
-            <code>{id}</code>: <a href={`/specs/${id}.yaml`}>OpenAPI (YAML)</a> ·{" "}
-            <a href={`/specs/${id}.json`}>OpenAPI (JSON)</a> ·{" "}
-            <a href={`/specs/${id}.postman.json`}>Postman collection</a>
+        {downloads.map(({ specId, links }) => (
+          <li key={specId}>
+            <code>{specId}</code>:{" "}
+            {links.flatMap(({ label, href }, index) => [
+              index > 0 ? " · " : "",
+              <a key={href} href={href}>
+                {label}
+              </a>,
+            ])}
           </li>
         ))}
       </ul>
@@ -110,7 +102,7 @@ export function Guide({ view, deliveries }: { view: GuidePage; deliveries?: Deli
       ))}
       {/* No Suspense boundary of its own, so its prerendered HTML stays in place (prerendered-lazy.ts). */}
       {deliveries ? <LazyDeliveriesSection data={deliveries} /> : null}
-      <SpecDownloads specIds={specsShown(view.segments)} />
+      <SpecDownloads downloads={view.downloads} />
       <p className="last-reviewed">
         Last reviewed <time dateTime={view.lastReviewed}>{view.lastReviewed}</time>
       </p>

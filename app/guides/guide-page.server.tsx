@@ -1,5 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { GuidePage, GuideSegment, GuideView, PageSegment } from "../../core/guides/guide-view";
+import {
+  specsShown,
+  type GuidePage,
+  type GuideSegment,
+  type GuideView,
+  type PageSegment,
+} from "../../core/guides/guide-view";
+import { downloadLinks } from "../../core/openapi/download-links";
 import { RuleTable } from "../reference/RuleTable";
 import { SequenceDiagram } from "../reference/SequenceDiagram";
 import { withStaticMain, withStaticParts } from "../reference/static-reference.server";
@@ -22,5 +29,9 @@ function pageSegment(segment: GuideSegment): PageSegment {
  * embedded API parts send their static sections as prerendered HTML too (static-reference.server.tsx).
  */
 export function guidePage(view: GuideView): GuidePage {
-  return { ...view, segments: view.segments.map(pageSegment) };
+  return {
+    ...view,
+    segments: view.segments.map(pageSegment),
+    downloads: specsShown(view.segments).map((specId) => ({ specId, links: downloadLinks(specId) })),
+  };
 }

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { quickstartLanguages, quickstarts, type Quickstart } from "../../content/quickstarts/quickstarts";
-import { highlight, type HighlightLanguage } from "../../core/openapi/highlight";
+import { sampleLanguages } from "../../core/openapi/code-samples";
+import { highlight } from "../../core/openapi/highlight";
 import { siteOrigin } from "../../server/config";
 
 // Loaders run from the bundled server build at prerender time, so paths start at the project root.
@@ -10,15 +11,12 @@ const quickstartsDir = join(process.cwd(), "content", "quickstarts");
 /** The programs' origin as written in their files; the page shows the deployment's, then its own. */
 const writtenFor = "http://localhost:4000";
 
-const highlighting: Record<(typeof quickstartLanguages)[number]["id"], HighlightLanguage> = {
-  curl: "bash",
-  javascript: "javascript",
-  python: "python",
-  java: "java",
-  csharp: "csharp",
-  php: "php",
-  go: "go",
-};
+/** The highlighter of a sample language, as the reference pages' samples use it. */
+function highlightOf(language: string) {
+  const found = sampleLanguages.find((candidate) => candidate.id === language);
+  if (!found) throw new Error(`content/quickstarts: no sample language ${language}`);
+  return found.highlight;
+}
 
 export type QuickstartView = Pick<Quickstart, "id" | "spec" | "description" | "steps" | "code"> & {
   /** The origin the programs are written with, which the page replaces with its own. */
@@ -39,7 +37,7 @@ export async function loadQuickstart(path: string): Promise<QuickstartView | und
         file: language.file,
         run: language.run,
         needs: language.needs,
-        html: highlight(source.replaceAll(writtenFor, siteOrigin).trimEnd(), highlighting[language.id]),
+        html: highlight(source.replaceAll(writtenFor, siteOrigin).trimEnd(), highlightOf(language.id)),
       };
     }),
   );

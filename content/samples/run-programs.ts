@@ -15,17 +15,11 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { sampleLanguageIds, type SampleLanguageId } from "../../core/openapi/sample-code";
 
-export type LanguageId = "curl" | "javascript" | "python" | "java" | "csharp" | "php" | "go";
-export const languageIds: readonly LanguageId[] = [
-  "curl",
-  "javascript",
-  "python",
-  "java",
-  "csharp",
-  "php",
-  "go",
-];
+export type LanguageId = SampleLanguageId;
+/** The languages of the portal's code samples, in tab order. */
+export const languageIds: readonly LanguageId[] = sampleLanguageIds;
 
 /** `name` is unique per call; it names the program's directory (and, for Go, its binary). */
 export type Program = { language: LanguageId; name: string; source: string };

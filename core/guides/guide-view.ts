@@ -35,4 +35,20 @@ export type GuideView = {
 
 /** What a guide page sends the browser: rule tables and diagrams are already HTML by then. */
 export type PageSegment = Exclude<GuideSegment, { kind: "table" | "sequence" }>;
-export type GuidePage = Omit<GuideView, "segments"> & { segments: PageSegment[] };
+export type GuidePage = Omit<GuideView, "segments"> & {
+  segments: PageSegment[];
+  /** The downloads of each document whose operations the guide shows (see specsShown). */
+  downloads: { specId: string; links: { label: string; href: string }[] }[];
+};
+
+/** The documents whose operations a guide shows, in order of appearance. */
+export function specsShown(segments: readonly GuideSegment[]): string[] {
+  const ids = segments.flatMap((segment) =>
+    segment.kind === "operations"
+      ? [segment.specId]
+      : segment.kind === "reference"
+        ? [segment.view.specId]
+        : [],
+  );
+  return [...new Set(ids)];
+}

@@ -7,7 +7,14 @@
 import type { RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { parseGuide } from "../guides/compile-guide";
-import { toolNames, type GuideSegment, type GuideView, type ToolName } from "../guides/guide-view";
+import {
+  specsShown,
+  toolNames,
+  type GuideSegment,
+  type GuideView,
+  type ToolName,
+} from "../guides/guide-view";
+import { downloadLinks } from "../openapi/download-links";
 import type { ReferenceView } from "../openapi/view";
 import { htmlToText } from "./html-to-markdown";
 import { blockquote, escapeText, fence, heading, inlineCode, joinBlocks } from "./markdown-syntax";
@@ -108,24 +115,16 @@ export class GuideMarkdownError extends Error {}
 
 /** The OpenAPI downloads of the documents whose operations the guide shows, as its page lists them. */
 function specDownloads(segments: readonly GuideSegment[]): string {
-  const ids = [
-    ...new Set(
-      segments.flatMap((segment) =>
-        segment.kind === "operations"
-          ? [segment.specId]
-          : segment.kind === "reference"
-            ? [segment.view.specId]
-            : [],
-      ),
-    ),
-  ];
+  const ids = specsShown(segments);
   if (ids.length === 0) return "";
   return joinBlocks([
     heading(2, "Download these APIs"),
     ids
       .map(
         (id) =>
-          `- ${inlineCode(id)}: [OpenAPI (YAML)](/specs/${id}.yaml) · [OpenAPI (JSON)](/specs/${id}.json) · [Postman collection](/specs/${id}.postman.json)`,
+          `- ${inlineCode(id)}: ${downloadLinks(id)
+            .map(({ label, href }) => `[${label}](${href})`)
+            .join(" · ")}`,
       )
       .join("\n"),
   ]);

@@ -1,5 +1,6 @@
 import { errorCodeAnchor, operationAnchor, slugify, tagAnchor } from "./anchors";
 import { codeSamples } from "./code-samples";
+import { downloadLinks } from "./download-links";
 import {
   exampleRequest,
   jsonMedia,
@@ -331,13 +332,6 @@ export async function buildReference(
         meaningHtml: renderInlineMarkdown(entry.meaning),
       })),
     })),
-    downloads: [
-      { label: "OpenAPI (YAML)", href: `/specs/${specId}.yaml` },
-      { label: "OpenAPI (JSON)", href: `/specs/${specId}.json` },
-      { label: "Postman collection", href: `/specs/${specId}.postman.json` },
-      ...(hasSandbox(specId)
-        ? [{ label: "Postman environment (sandbox)", href: `/specs/${specId}.postman_environment.json` }]
-        : []),
-    ],
+    downloads: downloadLinks(specId),
   };
 }
