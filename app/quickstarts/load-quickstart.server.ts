@@ -3,13 +3,11 @@ import { join } from "node:path";
 import { quickstartLanguages, quickstarts, type Quickstart } from "../../content/quickstarts/quickstarts";
 import { sampleLanguages } from "../../core/openapi/code-samples";
 import { highlight } from "../../core/openapi/highlight";
+import { sandboxSampleOrigin } from "../../core/sandbox/sandbox-url";
 import { siteOrigin } from "../../server/config";
 
 // Loaders run from the bundled server build at prerender time, so paths start at the project root.
 const quickstartsDir = join(process.cwd(), "content", "quickstarts");
-
-/** The programs' origin as written in their files; the page shows the deployment's, then its own. */
-const writtenFor = "http://localhost:4000";
 
 /** The highlighter of a sample language, as the reference pages' samples use it. */
 function highlightOf(language: string) {
@@ -37,7 +35,10 @@ export async function loadQuickstart(path: string): Promise<QuickstartView | und
         file: language.file,
         run: language.run,
         needs: language.needs,
-        html: highlight(source.replaceAll(writtenFor, siteOrigin).trimEnd(), highlightOf(language.id)),
+        html: highlight(
+          source.replaceAll(sandboxSampleOrigin, siteOrigin).trimEnd(),
+          highlightOf(language.id),
+        ),
       };
     }),
   );

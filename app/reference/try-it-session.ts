@@ -1,5 +1,4 @@
-import { deliverySettings } from "../../content/sandbox/deliveries";
-import { fastagHeaders } from "../../content/sandbox/fastag";
+import { publishedHeaderValue } from "../../content/sandbox/published-headers";
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
 import { istDate } from "../../core/bill-payment/complaint";
 import { withFreshReference } from "../../core/sandbox/bill-flow";
@@ -21,12 +20,6 @@ export type TryItExample = {
   /** Compact JSON, with `<placeholders>` where the documentation has them. */
   body?: string;
 };
-
-const publishedHeaders = new Map(
-  [...sandboxFixtures.couCredentials, ...deliverySettings.instaCollectCredentials, ...fastagHeaders].map(
-    (header) => [header.name.toLowerCase(), header.value],
-  ),
-);
 
 /**
  * Shared by every console and the flow runner on the page, and never stored: the `data` of earlier
@@ -70,7 +63,7 @@ export function prefilledBody(url: string, body: unknown, pageUrl: string): unkn
 export function prefilledHeaders(example: TryItExample): [string, string][] {
   const headers = example.headers.map(({ name, value }): [string, string] => [
     name,
-    publishedHeaders.get(name.toLowerCase()) ?? String(fillFromSession(value)),
+    publishedHeaderValue(name) ?? String(fillFromSession(value)),
   ]);
   return example.body === undefined ? headers : [["Content-Type", "application/json"], ...headers];
 }

@@ -19,7 +19,7 @@ import {
   rememberAnswer,
   sampleMarkers,
 } from "../../core/sandbox/sample-markers";
-import { sandboxSpecIds, type SandboxSpecId } from "../../core/sandbox/sandbox-url";
+import { sandboxSampleOrigin, sandboxSpecIds, type SandboxSpecId } from "../../core/sandbox/sandbox-url";
 import { createPortalServer } from "../../server/portal-server";
 import { createSandbox } from "../../server/sandbox/create-sandbox";
 import { loadSandboxSpecs } from "../../server/sandbox/load-specs";
@@ -28,7 +28,7 @@ import { sampleFlows, type SampleStep } from "../sandbox/sample-flows";
 import { languageIds, runPrograms, toolchainProblem, type LanguageId, type ProgramRun } from "./run-programs";
 
 const specs = loadSandboxSpecs();
-const builtFor = "http://localhost:4000";
+const builtFor = sandboxSampleOrigin;
 
 type Call = { specId: SandboxSpecId; step: SampleStep; operation: OperationView; variant: number };
 

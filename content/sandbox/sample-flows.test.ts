@@ -7,7 +7,8 @@ import { testSandbox } from "../../server/sandbox/sandbox-client.test-data";
 import { fetchSandboxRequest } from "../../server/sandbox/sandbox-request";
 import { fastagHeaders } from "./fastag";
 import { sandboxFixtures } from "./fixtures";
-import { publishedHeaderValue, sampleFlows, sandboxSampleRequest, sampleStep } from "./sample-flows";
+import { publishedHeaderValue } from "./published-headers";
+import { sampleFlows, sandboxSampleRequest, sampleStep } from "./sample-flows";
 import {
   documentedOperationIds,
   requestExampleNames,

@@ -7,16 +7,10 @@
  */
 import type { ExampleRequest } from "../../core/openapi/example-request";
 import type { SandboxSpecId } from "../../core/sandbox/sandbox-url";
-import { deliverySettings } from "./deliveries";
-import {
-  fastagHeaders,
-  fastagSettings,
-  rechargeTimeline,
-  walletCreationTimeline,
-  type TimelineStage,
-} from "./fastag";
+import { fastagSettings, rechargeTimeline, walletCreationTimeline, type TimelineStage } from "./fastag";
 import { walletCreationRequest } from "./fastag-requests";
 import { sandboxFixtures } from "./fixtures";
+import { publishedHeaderValue } from "./published-headers";
 import { instaCollectBills } from "./instacollect";
 
 export type SampleStep = {
@@ -54,20 +48,6 @@ function published<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The sandbox's published data no longer has ${what}.`);
   return value;
 }
-
-const publishedHeaderValues: ReadonlyMap<string, string> = new Map(
-  [...sandboxFixtures.couCredentials, ...deliverySettings.instaCollectCredentials, ...fastagHeaders].map(
-    (header) => [header.name.toLowerCase(), header.value],
-  ),
-);
-
-/**
- * The published sandbox value of a credential header, by name in any case, e.g.
- * `publishedHeaderValue("BANK-CHANNEL-ID")` → `SBX-FASTAG-CHANNEL`: the bill API's seven headers,
- * InstaCollect's two and FASTag's nine.
- */
-export const publishedHeaderValue = (name: string): string | undefined =>
-  publishedHeaderValues.get(name.toLowerCase());
 
 const success = { status: 200, statusCode: ["success"] } as const;
 

@@ -1,6 +1,6 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { sandboxFixtures } from "../../content/sandbox/fixtures";
-import { publishedHeaderValue } from "../../content/sandbox/sample-flows";
+import { publishedHeaderValue } from "../../content/sandbox/published-headers";
 import type { SandboxSpecId } from "../sandbox/sandbox-url";
 import type { OpenApiDocument } from "./openapi";
 import { sandboxBaseUrl } from "./sandbox-document";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { sandboxSpecIds, type SandboxSpecId } from "../sandbox/sandbox-url";
 import { httpMethods, type OpenApiDocument, type ParameterObject } from "./openapi";
-import { publishedHeaderValue } from "../../content/sandbox/sample-flows";
+import { publishedHeaderValue } from "../../content/sandbox/published-headers";
 import { sandboxDocument, sandboxDocumentYaml, sandboxServerDescription } from "./sandbox-document";
 
 const sources = import.meta.glob<string>("../../content/specs/*.yaml", {

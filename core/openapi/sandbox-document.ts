@@ -1,5 +1,5 @@
 import { isNode, isSeq, parseDocument, YAMLSeq } from "yaml";
-import { publishedHeaderValue } from "../../content/sandbox/sample-flows";
+import { publishedHeaderValue } from "../../content/sandbox/published-headers";
 import { isBelowSandboxMount, sandboxUrl } from "../sandbox/sandbox-url";
 import { serverBase } from "./example-request";
 import { httpMethods, type OpenApiDocument, type ParameterObject, type ServerObject } from "./openapi";

@@ -13,8 +13,9 @@ export type SandboxSpecId = (typeof sandboxSpecIds)[number];
 export const sandboxDocs = { specId: "cou", href: "/cou/api#sandbox" } as const;
 
 /**
- * The origin that code samples of the sandbox's own API show: where `npm start` serves the portal
- * and its sandbox. The try-it console's "Copy as curl" uses the page's own origin instead.
+ * Where `npm start` serves the portal and its sandbox: the origin Sandbox code samples and the
+ * quickstart programs are written with unless the build is given its public one (`SITE_ORIGIN`).
+ * Pages show their own origin over it once hydrated.
  */
 export const sandboxSampleOrigin = "http://localhost:4000";
 
