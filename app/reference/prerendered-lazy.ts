@@ -8,14 +8,24 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
  * prerendered HTML meanwhile. Render it without a `<Suspense>` boundary of its own: React moves a
  * large boundary's prerendered HTML into a hidden element that a script reveals.
  */
+const serverLoads: Promise<unknown>[] = [];
+
+/**
+ * Settles once every module that `prerenderedLazy` started importing on the server has loaded: a
+ * test that imports such a component without rendering it waits for this before it ends.
+ */
+export const prerenderedLoadsSettled = (): Promise<unknown> => Promise.allSettled(serverLoads);
+
 export function prerenderedLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
   let loaded: ComponentType<P> | undefined;
   if (typeof document === "undefined")
-    void load().then((component) => {
-      loaded = component;
-    });
+    serverLoads.push(
+      load().then((component) => {
+        loaded = component;
+      }),
+    );
   return lazy(() => {
     const ready = loaded;
     if (!ready) return load().then((component) => ({ default: component }));
