@@ -13,7 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxMountPath, sandboxSampleOrigin } from "../../core/sandbox/sandbox-url";
 import { createSandbox, type Sandbox } from "../../server/sandbox/create-sandbox";
 import { sandboxNodeListener } from "../../server/sandbox/serve-sandbox";
-import { runPrograms, toolchainProblem, type ProgramRun } from "../samples/run-programs";
+import {
+  runPrograms,
+  settleMonoShutdownAbort,
+  toolchainProblem,
+  type ProgramRun,
+} from "../samples/run-programs";
 import { deliverySettings } from "../sandbox/deliveries";
 import { fastagHeaders, fastagSettings } from "../sandbox/fastag";
 import { sandboxFixtures } from "../sandbox/fixtures";
@@ -114,6 +119,22 @@ describe("the program runner", () => {
     );
     expect(run?.exitCode).toBe(124);
     expect(run?.stderr).toContain("timed out after 1000 ms");
+  });
+
+  it("counts a C# run by its output when Mono aborts in its shutdown, and fails any other abort", () => {
+    const shutdownAbort = [
+      "* Assertion at mono-threads.c:2005, condition `previous_token == NULL || previous_token == INTERRUPT_STATE' not met",
+      "\tNative Crash Reporting",
+      "\t  at System.Object:__icall_wrapper_ves_icall_thread_finish_async_abort <0x000c7>",
+    ].join("\n");
+    const printed = { stdout: "status-token 200\n", milliseconds: 900 };
+    const settled = settleMonoShutdownAbort({ ...printed, exitCode: 128, stderr: shutdownAbort });
+    expect(settled.exitCode).toBe(0);
+    expect(settled.stderr).toContain("Mono aborted in its shutdown");
+    const elsewhere =
+      "* Assertion at gc.c:1015, condition `ret != MONO_THREAD_INFO_WAIT_RET_TIMEOUT' not met";
+    expect(settleMonoShutdownAbort({ ...printed, exitCode: 128, stderr: elsewhere }).exitCode).toBe(128);
+    expect(settleMonoShutdownAbort({ ...printed, exitCode: 1, stderr: "" }).exitCode).toBe(1);
   });
 });
 
