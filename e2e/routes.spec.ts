@@ -76,6 +76,8 @@ test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   test("every page is readable from its prerendered HTML", async ({ page: tab }) => {
+    // One test walks every route; on a busy machine the largest pages take seconds each to load.
+    test.setTimeout(120_000);
     for (const page of pages) {
       await tab.goto(page.path);
       await expect(tab.getByRole("heading", { level: 1 })).toHaveText(page.title);
