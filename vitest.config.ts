@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Unit tests sit beside the modules they test; end-to-end tests live in e2e/ and run in Playwright.
 export default defineConfig({
   test: {
-    include: ["{app,content,core,server,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,content,core,server,scripts,examples}/**/*.test.{ts,tsx}"],
     setupFiles: ["./vitest.setup.ts"],
     // Vitest's default on two cores is one worker, so the suite ran file after file: the minute and
     // a half of sample and quickstart programs, then everything else. Two workers overlap them

@@ -2,7 +2,7 @@ import type { AnswerRule } from "../../content/sandbox/deliveries";
 
 /** What came back from one attempt: the partner's answer, or why there was none. */
 export type AttemptOutcome =
-  { answer: { status: number; body: string; truncated: boolean } } | { error: string };
+  { answer: { status: number; body: string; truncated: boolean; contentType?: string } } | { error: string };
 
 export type Verdict = { delivered: boolean; reason: string };
 

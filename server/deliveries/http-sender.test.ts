@@ -16,10 +16,12 @@ async function receiver(...args: Parameters<typeof startReceiver>) {
 const send = httpSender({ timeoutMs: 300, maxAnswerBytes: 1024 });
 
 describe("httpSender", () => {
-  it("posts the JSON body with its headers and returns the answer", async () => {
+  it("posts the JSON body with its headers and returns the answer with its content type", async () => {
     const partner = await receiver(() => ({ status: 200, body: '{"success":true}' }));
     const outcome = await send({ url: partner.url("/n"), headers: { "x-api-user": "u" }, body: '{"a":1}' });
-    expect(outcome).toEqual({ answer: { status: 200, body: '{"success":true}', truncated: false } });
+    expect(outcome).toEqual({
+      answer: { status: 200, body: '{"success":true}', truncated: false, contentType: "application/json" },
+    });
     expect(partner.received[0]?.headers["content-type"]).toBe("application/json");
     expect(partner.received[0]?.headers["x-api-user"]).toBe("u");
     expect(partner.received[0]?.body).toBe('{"a":1}');

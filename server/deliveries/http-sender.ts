@@ -42,6 +42,9 @@ function errorText(error: unknown): string {
   return `Could not reach the URL: ${typeof code === "string" && !message.includes(code) ? `${code} ` : ""}${message}`;
 }
 
+/** What an attempt that ran out of time says, e.g. `No answer within 10 s.` */
+export const timeoutMessage = (timeoutMs: number) => `No answer within ${timeoutMs / 1000} s.`;
+
 /**
  * Sends an attempt with Node's own HTTP client: POST, JSON, no redirects followed (a 3xx is the
  * answer), one timeout for the whole attempt, at most `maxAnswerBytes` of the answer read, and
@@ -84,13 +87,22 @@ export function httpSender(limits: SenderLimits): DeliverySender {
         (response) => {
           readCapped(response, limits.maxAnswerBytes).then(
             ({ body: answer, truncated }) =>
-              finish({ answer: { status: response.statusCode ?? 0, body: answer, truncated } }),
+              finish({
+                answer: {
+                  status: response.statusCode ?? 0,
+                  body: answer,
+                  truncated,
+                  ...(response.headers["content-type"] === undefined
+                    ? {}
+                    : { contentType: response.headers["content-type"] }),
+                },
+              }),
             (error: unknown) => finish({ error: errorText(error) }),
           );
         },
       );
       const timer = setTimeout(() => {
-        finish({ error: `No answer within ${limits.timeoutMs / 1000} s.` });
+        finish({ error: timeoutMessage(limits.timeoutMs) });
         outgoing.destroy();
       }, limits.timeoutMs);
       outgoing.once("error", (error) => finish({ error: errorText(error) }));

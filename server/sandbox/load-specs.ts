@@ -15,7 +15,8 @@ export type SandboxSpecs = {
 
 const specsDir = join(projectRoot, "content", "specs");
 
-function loadSpec(id: string): OpenApiDocument {
+/** One document of content/specs, parsed. */
+export function loadSpec(id: string): OpenApiDocument {
   return parse(readFileSync(join(specsDir, `${id}.yaml`), "utf8")) as OpenApiDocument;
 }
 
