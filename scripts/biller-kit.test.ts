@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- this test runs the kit's command line as a process and reads the files it writes. */
 /**
  * The kit's command line, as a biller runs it: the package bin against the reference biller,
  * exiting 0 when every check passes and 1 when one fails, with the JUnit file a CI reads.
