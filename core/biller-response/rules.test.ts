@@ -20,6 +20,16 @@ describe("checkFetchResponse", () => {
     expect(checkFetchResponse(goodFetch, now)).toEqual([]);
   });
 
+  it("reads the fetch's day in India, where bills are dated", () => {
+    // 20:00 UTC on 22 November is 01:30 IST on 23 November.
+    const evening = new Date("2026-11-22T20:00:00Z");
+    const datedToday = { ...goodFetch, billDate: "2026-11-23" };
+    expect(rules(checkFetchResponse(datedToday, evening))).not.toContain("bill-date-not-in-future");
+    expect(rules(checkFetchResponse({ ...goodFetch, billDate: "2026-11-24" }, evening))).toContain(
+      "bill-date-not-in-future",
+    );
+  });
+
   it.each([
     ["an unknown status", { ...goodFetch, status: "OK" }, "fetch-status"],
     ["SUCCESS with a failure code", { ...goodFetch, errorCode: "02" }, "fetch-error-code"],

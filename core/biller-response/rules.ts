@@ -38,6 +38,8 @@ const fetchErrorCodes: Record<string, string> = {
   "03": "API or other error",
 };
 
+const istOffsetMs = 330 * 60_000;
+
 /** `YYYY-MM-DD` (optionally with a time) to a day number, or undefined when unreadable. */
 function dayOf(value: Json): number | undefined {
   if (typeof value !== "string") return undefined;
@@ -70,7 +72,10 @@ function checkBill(path: string, bill: JsonObject, now: Date, violations: Violat
       message: `billDate ${String(bill.billDate)} is after dueDate ${String(bill.dueDate)}`,
     });
   }
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) / 86_400_000;
+  // Billers date bills in India: a bill dated today in IST (UTC+5:30) is not in the future,
+  // even in the hours when the UTC date is still yesterday.
+  const inIndia = new Date(now.getTime() + istOffsetMs);
+  const today = Date.UTC(inIndia.getUTCFullYear(), inIndia.getUTCMonth(), inIndia.getUTCDate()) / 86_400_000;
   if (billDay !== undefined && billDay > today) {
     violations.push({
       rule: "bill-date-not-in-future",
