@@ -63,7 +63,7 @@ const timing = (stages: readonly { fromSeconds: number; label: string }[]) =>
 
 /**
  * What a partner needs to use the sandbox from this page: where it is, the published credentials
- * and fixtures, and how it reads the rules the specification leaves open. Rendered from the same
+ * and fixtures, and how it reads the rules whose details are issued during onboarding. Rendered from the same
  * fixtures and rule modules the sandbox runs, so the page cannot drift from its behaviour.
  */
 export function SandboxSection({ view }: { view: ReferenceView }) {
@@ -81,11 +81,11 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
       </p>
       <aside className="callout" aria-label="HTTP statuses in the sandbox">
         <p>
-          <strong>HTTP statuses are the sandbox&apos;s own.</strong> The specification shows none for the bill
-          API. The sandbox answers every documented outcome, success or catalogued code, with HTTP 200 and the
-          code in <code>statusCode</code>; transport problems get 400, 401, 403, 404, 405, 413, 415 or 431
-          with a <code>SANDBOX_</code> code (table below). Production&apos;s HTTP statuses, header names and
-          credential values are issued during onboarding.
+          <strong>HTTP statuses are the sandbox&apos;s own.</strong> The bill API&apos;s HTTP statuses are
+          issued during onboarding. The sandbox answers every documented outcome, success or catalogued code,
+          with HTTP 200 and the code in <code>statusCode</code>; transport problems get 400, 401, 403, 404,
+          405, 413, 415 or 431 with a <code>SANDBOX_</code> code (table below). Production&apos;s HTTP
+          statuses, header names and credential values are issued during onboarding.
         </p>
       </aside>
 
@@ -145,7 +145,7 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
         </>
       ) : null}
 
-      <h3 id="sandbox-rules">How the sandbox reads what the specification leaves open</h3>
+      <h3 id="sandbox-rules">How the sandbox reads details issued during onboarding</h3>
       <ul>
         <li>
           Checks run in this order: credential headers, then the body (size up to {maxBodyBytes / 1024} KiB,{" "}
@@ -192,16 +192,16 @@ export function SandboxSection({ view }: { view: ReferenceView }) {
         </li>
         <li>
           Dates the sandbox writes or reads (bill dates, complaint <code>txnDate</code>, report filters) are{" "}
-          <code>YYYY-MM-DD</code>, in IST for filters and complaints. Values of fields whose format the
-          specification does not show are sandbox placeholders.
+          <code>YYYY-MM-DD</code>, in IST for filters and complaints. Values of fields whose format is issued
+          during onboarding are sandbox placeholders.
         </li>
       </ul>
 
       <h3 id="sandbox-device-codes">Device detail codes</h3>
       <p>
-        The specification gives <code>DEV100</code>–<code>DEV110</code> for missing device details without
-        saying which code is which field. This is the sandbox&apos;s own mapping; production&apos;s is issued
-        during onboarding. With several fields missing, the first one&apos;s code answers and{" "}
+        <code>DEV100</code>–<code>DEV110</code> are the codes for missing device details; which code goes with
+        which field is issued during onboarding. This is the sandbox&apos;s own mapping; production&apos;s is
+        issued during onboarding. With several fields missing, the first one&apos;s code answers and{" "}
         <code>statusMessage</code> lists them all.
       </p>
       <CaptionedTable

@@ -57,7 +57,7 @@ export const sandboxCodes = {
   SANDBOX_INVALID_AMOUNT: {
     status: 200,
     meaning:
-      "The amount is not a whole number of paise (a JSON number or a string of digits). The specification does not show the amount's type or unit; the sandbox uses paise.",
+      "The amount is not a whole number of paise (a JSON number or a string of digits). The amount's type and unit are issued during onboarding; the sandbox uses paise.",
   },
   SANDBOX_AMOUNT_NOT_EDITABLE: {
     status: 200,
