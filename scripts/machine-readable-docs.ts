@@ -16,7 +16,7 @@ import { referenceMarkdown } from "../core/markdown/reference-markdown";
 import { buildReference } from "../core/openapi/build-reference";
 import { withFirstLanguageOnly } from "../core/openapi/sample-sets";
 import type { ReferenceView } from "../core/openapi/view";
-import { hasSandbox, sandboxMountPath } from "../core/sandbox/sandbox-url";
+import { hasSandbox, sandboxDocs, sandboxMountPath } from "../core/sandbox/sandbox-url";
 import { deliveriesMarkdown } from "../app/deliveries/deliveries-markdown";
 import { deliveriesReference, sectionOperations } from "../app/deliveries/deliveries-reference.server";
 import { deliveriesSectionModel } from "../app/deliveries/delivery-facts";
@@ -32,35 +32,45 @@ import { loadQuickstart } from "../app/quickstarts/load-quickstart.server";
 import { quickstartLinks } from "../app/quickstarts/quickstart-link.server";
 import { quickstartMarkdown } from "../app/quickstarts/quickstart-markdown";
 import { loadSpec } from "../app/reference/load-spec.server";
+import { billSandboxMarkdown } from "../app/reference/sandbox-markdown";
+import { billFlowExamples, billSandboxModel, sandboxBase } from "../app/reference/sandbox-section-data";
 
 const guidesDir = join(process.cwd(), "content", "guides");
 
 /**
- * Where the sandbox is. Its credentials, test billers and codes are rendered on the page from the
- * sandbox's own fixtures; the Markdown points there rather than keep a second copy.
+ * Where the sandbox is, for a document whose page has no sandbox section of its own: its
+ * credentials, test billers and codes are in the bill-payment reference's.
  */
-function sandboxPointer(path: string, origin: string): string {
+function sandboxPointer(origin: string): string {
   return joinBlocks([
     heading(2, "Sandbox"),
     [
       `Every operation above can be tried against the sandbox this site serves under \`${sandboxMountPath}\`,`,
       `followed by the operation's path; \`GET ${sandboxMountPath}\` lists the operations.`,
-      `Its credentials, test billers and codes: ${origin}${path}#sandbox.`,
+      `Its credentials, test billers and codes: ${origin}${sandboxDocs.href}.`,
     ].join(" "),
   ]);
 }
 
 /**
- * The sandbox part of a reference page's Markdown: InstaCollect's and FASTag's pages have their
- * own sections, worded from the same models as the pages; the others point to the bill-payment
- * reference's.
+ * The sandbox part of a reference page's Markdown: the bill-payment reference's, InstaCollect's and
+ * FASTag's pages have their own sections, worded from the same models as the pages; the others
+ * point to the bill-payment reference's.
  */
-async function sandboxMarkdown(view: ReferenceView, path: string, origin: string): Promise<string> {
+async function sandboxMarkdown(view: ReferenceView, origin: string): Promise<string> {
+  if (view.specId === sandboxDocs.specId) {
+    const base = sandboxBase(view);
+    return billSandboxMarkdown(billSandboxModel(base), {
+      base,
+      origin,
+      flow: billFlowExamples(view) !== undefined,
+    });
+  }
   if (view.specId === instaCollectSandboxDocs.specId)
     return instaCollectSandboxMarkdown(instaCollectSandboxModel(view), origin);
   if (view.specId === fastagSandboxDocs.specId)
     return fastagSandboxMarkdown(await fastagSandboxModel(view, await fastagPushLinks()), origin);
-  return hasSandbox(view.specId) ? sandboxPointer(path, origin) : "";
+  return hasSandbox(view.specId) ? sandboxPointer(origin) : "";
 }
 
 /**
@@ -87,7 +97,7 @@ async function pageMarkdown(page: Page, origin: string): Promise<string> {
       heading(1, page.title),
       blockquote(escapeText(view.summary || page.description)),
       referenceMarkdown(view, { level: 2 }),
-      await sandboxMarkdown(view, page.path, origin),
+      await sandboxMarkdown(view, origin),
       await deliveriesAppendix(page.path),
     ])}\n`;
   }

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useState } from "react";
-import type { GuidePage, PageSegment, ToolName } from "../../core/guides/guide-view";
+import type { GuidePage, PageSegment } from "../../core/guides/guide-view";
 import { CodeBlock } from "../code/CodeBlock";
 import { CodeTabs } from "../code/CodeTabs";
 import { LazyDeliveriesSection } from "../deliveries/lazy-deliveries-section";
 import type { DeliveriesSectionData } from "../deliveries/section-data";
 import { prerenderedLazy } from "../reference/prerendered-lazy";
-import { toolLabels, tools } from "./tools";
 import "./guide.css";
 
 // Counted in the page weight of the guides that embed it (scripts/page-weight.ts).
 const ApiSegment = lazy(() => import("./ApiSegment"));
+// The tools' map loads when a reader opens a tool, so no page carries the list of tools.
+const OpenTool = lazy(() => import("./tools"));
 // Prerendered in place; its code loads only on the page that lists error codes.
 const ErrorCodes = prerenderedLazy(() => import("./ErrorCodes").then((module) => module.default));
 
@@ -29,29 +30,28 @@ function Segment({ segment }: { segment: PageSegment }) {
         </Suspense>
       );
     case "tool":
-      return <ToolSegment name={segment.name} />;
+      return <ToolSegment segment={segment} />;
     case "error-codes":
       return <ErrorCodes html={segment.html} groups={segment.groups} />;
   }
 }
 
 /** A tool, opened (and downloaded) when the reader asks for it. */
-function ToolSegment({ name }: { name: ToolName }) {
+function ToolSegment({ segment }: { segment: Extract<PageSegment, { kind: "tool" }> }) {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
       <p className="tool-launcher">
         <button type="button" className="button" onClick={() => setOpen(true)}>
-          {toolLabels[name]}
+          {segment.label}
         </button>{" "}
-        It runs in this page: nothing you type is sent anywhere.
+        {segment.note}
       </p>
     );
   }
-  const Tool = tools[name];
   return (
     <Suspense fallback={<p className="tool-loading">Loading the tool…</p>}>
-      <Tool />
+      <OpenTool name={segment.name} />
     </Suspense>
   );
 }

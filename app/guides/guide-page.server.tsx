@@ -10,6 +10,7 @@ import { downloadLinks } from "../../core/openapi/download-links";
 import { RuleTable } from "../reference/RuleTable";
 import { SequenceDiagram } from "../reference/SequenceDiagram";
 import { withStaticMain, withStaticParts } from "../reference/static-reference.server";
+import { toolLaunchers } from "./tools";
 
 function pageSegment(segment: GuideSegment): PageSegment {
   if (segment.kind === "table")
@@ -17,6 +18,7 @@ function pageSegment(segment: GuideSegment): PageSegment {
   if (segment.kind === "sequence") {
     return { kind: "html", html: renderToStaticMarkup(<SequenceDiagram sequence={segment.view} />) };
   }
+  if (segment.kind === "tool") return { ...segment, ...toolLaunchers[segment.name] };
   if (segment.kind === "reference") return { ...segment, view: withStaticParts(segment.view) };
   if (segment.kind === "operations")
     return { ...segment, operations: segment.operations.map(withStaticMain) };
@@ -26,7 +28,8 @@ function pageSegment(segment: GuideSegment): PageSegment {
 /**
  * Rule tables and sequence diagrams do nothing in the browser, so a guide page carries them as the
  * HTML their components render at build time, and the guide's script leaves those components out;
- * embedded API parts send their static sections as prerendered HTML too (static-reference.server.tsx).
+ * embedded API parts send their static sections as prerendered HTML too (static-reference.server.tsx),
+ * and a tool its button's text.
  */
 export function guidePage(view: GuideView): GuidePage {
   return {

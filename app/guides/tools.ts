@@ -1,18 +1,32 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { ToolName } from "../../core/guides/guide-view";
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ToolLauncher, ToolName } from "../../core/guides/guide-view";
 
 /**
- * The interactive tools a guide can place. Each loads on first use, when the reader opens it, so
- * pages carry only the button that opens it.
+ * The interactive tools a guide can place. A page carries only the button that opens one (its text
+ * comes with the page's data, from `toolLaunchers`); this module loads when a reader opens a tool,
+ * and the tool's own code after it.
  */
 export const tools: Record<ToolName, LazyExoticComponent<ComponentType>> = {
   BillerResponseChecker: lazy(() => import("../tools/BillerResponseChecker")),
+  BillerConformanceKit: lazy(() => import("../tools/BillerConformanceKit")),
   JwtTool: lazy(() => import("../tools/JwtTool")),
   PayloadCipherTool: lazy(() => import("../tools/PayloadCipherTool")),
 };
 
-export const toolLabels: Record<ToolName, string> = {
-  JwtTool: "Open the JWT tool",
-  PayloadCipherTool: "Open the payload cipher",
-  BillerResponseChecker: "Open the response checker",
+const inThePage = "It runs in this page: nothing you type is sent anywhere.";
+
+/** Each tool's button, and what a reader should know before opening it. */
+export const toolLaunchers: Record<ToolName, ToolLauncher> = {
+  JwtTool: { label: "Open the JWT tool", note: inThePage },
+  PayloadCipherTool: { label: "Open the payload cipher", note: inThePage },
+  BillerResponseChecker: { label: "Open the response checker", note: inThePage },
+  BillerConformanceKit: {
+    label: "Open the conformance kit",
+    note: "It runs on the portal's server, which calls your endpoints with what you type.",
+  },
 };
+
+/** The tool named, loaded on first use. */
+export default function OpenTool({ name }: { name: ToolName }) {
+  return createElement(tools[name]);
+}

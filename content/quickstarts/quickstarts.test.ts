@@ -74,9 +74,15 @@ describe("the quickstart files", () => {
 });
 
 describe("the program runner", () => {
-  it.each(quickstartLanguages.map(({ id }) => id))("has the toolchain for %s", (language) => {
-    expect(toolchainProblem(language), `${language} programs cannot run here`).toBeNull();
-  });
+  // Probing starts each toolchain once (mcs compiles a probe, python imports requests), which on a
+  // busy machine takes longer than a unit test's default 5 s.
+  it.each(quickstartLanguages.map(({ id }) => id))(
+    "has the toolchain for %s",
+    (language) => {
+      expect(toolchainProblem(language), `${language} programs cannot run here`).toBeNull();
+    },
+    60_000,
+  );
 
   it("fails a program that does not compile with the compiler's output, and runs the rest of its batch", async () => {
     const sources = {

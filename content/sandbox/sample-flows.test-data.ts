@@ -1,4 +1,4 @@
-import { exampleRequest, jsonMedia, serverBase } from "../../core/openapi/example-request";
+import { exampleRequest, jsonMedia, sandboxBasePath } from "../../core/openapi/example-request";
 import { httpMethods, resolveRef, type OpenApiDocument } from "../../core/openapi/openapi";
 import {
   emptySampleMemory,
@@ -42,7 +42,7 @@ export function sampleCall(specId: SandboxSpecId, document: OpenApiDocument, ste
       const request = sandboxStepRequest(step, exampleRequest(document, method, path, resolved, operation));
       return {
         method: request.method,
-        url: sandboxUrl(`${serverBase(document).basePath}${request.path}`),
+        url: sandboxUrl(`${sandboxBasePath(document)}${request.path}`),
         headers: request.headers,
         body: request.body,
       };

@@ -5,6 +5,7 @@ import {
   complaintStatus,
   issueComplaintReference,
   istDate,
+  issueTypeFromNumber,
   unresolvedIssueType,
 } from "./complaint";
 
@@ -35,6 +36,26 @@ describe("complaint input", () => {
     expect(istDate(Date.UTC(2026, 10, 22, 18, 29, 0))).toBe("2026-11-22");
     expect(istDate(Date.UTC(2026, 10, 22, 18, 30, 0))).toBe("2026-11-23");
   });
+});
+
+describe("an issue type sent by its number", () => {
+  const issueTypes = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth"];
+
+  it.each<[unknown, unknown]>([
+    [3, "Third"],
+    ["3", "Third"],
+    [1, "First"],
+    [6, "Sixth"],
+  ])("reads %j as the issue type at that place in the list", (sent, read) => {
+    expect(issueTypeFromNumber(sent, issueTypes)).toBe(read);
+  });
+
+  it.each<[unknown]>([[7], [0], ["7"], [2.5], ["03 "], [" 3"], ["Third"], [undefined], [null]])(
+    "leaves %j as sent, for the schema to check",
+    (sent) => {
+      expect(issueTypeFromNumber(sent, issueTypes)).toBe(sent);
+    },
+  );
 });
 
 describe("complaint status", () => {

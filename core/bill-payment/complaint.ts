@@ -13,6 +13,23 @@ export const unresolvedIssueType = "Paid to the wrong account";
 
 type Step = { status: string; assignedTo: string; open: boolean };
 
+/**
+ * An issue type sent by its number, as the sandbox accepts it: `1`–`6` in the listed order, as a
+ * JSON number (`3`) or a string of digits (`"3"`), is the documented issue type at that place in
+ * `issueTypes`. Anything else comes back as sent, for the schema to check.
+ */
+export function issueTypeFromNumber(issueType: unknown, issueTypes: readonly string[]): unknown {
+  const number =
+    typeof issueType === "number"
+      ? issueType
+      : typeof issueType === "string" && /^[0-9]+$/.test(issueType)
+        ? Number(issueType)
+        : Number.NaN;
+  return Number.isInteger(number) && number >= 1 && number <= issueTypes.length
+    ? issueTypes[number - 1]
+    : issueType;
+}
+
 /** ASSIGNED, RE ASSIGNED, ESCALATED, ASSIGNED TO BOU, then RESOLVED (or UNRESOLVED), ten seconds apart. */
 export function complaintTimeline(issueType: string): readonly [Stage<Step>, ...Stage<Step>[]] {
   const final = issueType === unresolvedIssueType ? "UNRESOLVED" : "RESOLVED";
@@ -37,8 +54,9 @@ export function istDate(nowMs: number): string {
 
 /**
  * The complaint input rules beyond the schema (which checks presence, types and `issueType`'s six
- * values): `txnId` and `description` are not blank, and `txnDate` is a calendar date
- * (`YYYY-MM-DD`, the sandbox's reading; the format is not shown) no later than today in IST.
+ * values, once `issueTypeFromNumber` has read a number): `txnId` and `description` are not blank,
+ * and `txnDate` is a calendar date (`YYYY-MM-DD`, the sandbox's reading; the format is issued during
+ * onboarding) no later than today in IST.
  */
 export function checkComplaintInput(
   body: { txnId?: unknown; txnDate?: unknown; description?: unknown },

@@ -14,8 +14,11 @@ import { parse as parseYaml } from "yaml";
 import { formatSchemaError } from "../format-schema-error";
 import { highlight, type HighlightLanguage } from "../openapi/highlight";
 import { slugify } from "../openapi/anchors";
+import { providerSandboxCodesTable } from "../sandbox/provider-sandbox-codes";
 import type { ErrorGroupView, OperationView, ReferenceView, SequenceView, TableView } from "../openapi/view";
+import { hasOnboardingMark, markOnboarding, withOnboardingLegend } from "../markdown/onboarding-mark";
 import { frontmatterSchema } from "./frontmatter";
+import { kitTables } from "./kit-tables";
 import {
   toolNames,
   type CodeTabView,
@@ -169,11 +172,12 @@ function specSegment(file: string, element: MdxJsxFlowElement, view: ReferenceVi
     throw new GuideError(`${where}: ${view.specId} has no operation ${unknown.join(", ")}`);
   const wanted = new Set(operations);
   // A guide may place several of these on one page, so they carry only the operations (whose
-  // anchors are unique), each with the headers every call sends written out.
+  // anchors are unique), each with the headers every call sends written out. Only an operation that
+  // sends them gets them: a webhook, which the provider sends to the partner, does not.
   const embed = (operation: OperationView): OperationView => ({
     ...operation,
     parameters: [
-      ...view.commonParameters.map((parameter) => ({
+      ...(operation.usesCommonParameters ? view.commonParameters : []).map((parameter) => ({
         ...parameter,
         anchor: `${operation.anchor}-${parameter.in}-${slugify(parameter.name)}`,
       })),
@@ -243,6 +247,16 @@ async function segmentFor(
     return specSegment(file, node, await sources.loadReference(stringAttribute(file, node, "spec")));
   }
   if ((toolNames as readonly string[]).includes(name)) return { kind: "tool", name: name as ToolName };
+  // `<KitChecks />` and `<KitUnobservableRules />`: the conformance kit's catalogue as a table.
+  if (Object.hasOwn(kitTables, name)) return { kind: "table", view: kitTables[name]!() };
+  // `<SandboxCodes operations={["getReports"]} />`: the sandbox's own codes those provider calls answer.
+  if (name === "SandboxCodes") {
+    const where = `${file}:${node.position?.start.line}`;
+    return {
+      kind: "table",
+      view: providerSandboxCodesTable(stringList(file, node, "operations") ?? [], where),
+    };
+  }
   throw new GuideError(`${file}:${node.position?.start.line}: unknown component <${name}>`);
 }
 
@@ -360,9 +374,14 @@ export async function compileGuide(file: string, source: string, sources: GuideS
   const ordered: GuideSegment[] = [];
   parts.forEach((part, index) => {
     if (index % 2 === 0) {
-      if (part.trim()) ordered.push({ kind: "html", html: part });
+      if (part.trim()) ordered.push({ kind: "html", html: markOnboarding(part) });
     } else ordered.push(segments[Number(part)]!);
   });
+  // The page explains the onboarding mark once, after its first paragraph, if anything carries it.
+  const first = ordered.findIndex((segment) => segment.kind === "html");
+  const intro = ordered[first];
+  if (intro?.kind === "html" && hasOnboardingMark(JSON.stringify(ordered)))
+    ordered[first] = { kind: "html", html: withOnboardingLegend(intro.html) };
 
   return { ...checked.data, toc, segments: ordered };
 }

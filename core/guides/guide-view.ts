@@ -4,7 +4,12 @@ import type { OperationView, ReferenceView, SequenceView, TableView } from "../o
 export type CodeTabView = { language: string; label: string; html: string };
 
 /** Interactive tools a guide can place; each loads only on the pages that use it. */
-export const toolNames = ["JwtTool", "PayloadCipherTool", "BillerResponseChecker"] as const;
+export const toolNames = [
+  "JwtTool",
+  "PayloadCipherTool",
+  "BillerResponseChecker",
+  "BillerConformanceKit",
+] as const;
 export type ToolName = (typeof toolNames)[number];
 
 /**
@@ -33,8 +38,16 @@ export type GuideView = {
   segments: GuideSegment[];
 };
 
-/** What a guide page sends the browser: rule tables and diagrams are already HTML by then. */
-export type PageSegment = Exclude<GuideSegment, { kind: "table" | "sequence" }>;
+/** How a page offers a tool: the button that opens it, and what to know before opening it. */
+export type ToolLauncher = { label: string; note: string };
+
+/**
+ * What a guide page sends the browser: rule tables and diagrams are already HTML by then, and a
+ * tool carries its button's text as data, so the script every guide loads holds no tool's text.
+ */
+export type PageSegment =
+  | Exclude<GuideSegment, { kind: "table" | "sequence" | "tool" }>
+  | ({ kind: "tool"; name: ToolName } & ToolLauncher);
 export type GuidePage = Omit<GuideView, "segments"> & {
   segments: PageSegment[];
   /** The downloads of each document whose operations the guide shows (see specsShown). */

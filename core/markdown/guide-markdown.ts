@@ -7,6 +7,7 @@
 import type { RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { parseGuide } from "../guides/compile-guide";
+import { isKitTable } from "../guides/kit-tables";
 import {
   specsShown,
   toolNames,
@@ -31,6 +32,8 @@ const toolMentions: Record<ToolName, string> = {
   JwtTool: "a JWT builder and verifier that signs and checks tokens in the browser",
   PayloadCipherTool: "a tool that encrypts and decrypts FASTag notification payloads in the browser",
   BillerResponseChecker: "a checker that validates a biller's fetch and posting responses in the browser",
+  BillerConformanceKit:
+    "a form that runs the biller conformance kit against your endpoints from the portal's server, which calls only the hosts on its allow-list",
 };
 
 const fenceLanguage: Record<string, string> = { curl: "sh", csharp: "csharp" };
@@ -87,7 +90,7 @@ function segmentMarkdown(segment: GuideSegment, level: number): string {
 function expectedKinds(name: string): readonly GuideSegment["kind"][] {
   if (name === "CodeTabs") return ["code-tabs"];
   if (name === "ApiReference") return ["reference", "operations"];
-  if (name === "ApiTable") return ["table"];
+  if (name === "ApiTable" || isKitTable(name) || name === "SandboxCodes") return ["table"];
   if (name === "ApiSequence") return ["sequence"];
   return (toolNames as readonly string[]).includes(name) ? ["tool"] : [];
 }

@@ -5,9 +5,11 @@ import {
   exampleRequest,
   jsonMedia,
   operationParameters,
+  sandboxBasePath,
   serverBase,
   type ExampleRequest,
 } from "./example-request";
+import { hasOnboardingMark, withOnboardingLegend } from "../markdown/onboarding-mark";
 import { renderInlineMarkdown, renderMarkdown } from "./markdown";
 import {
   httpMethods,
@@ -120,6 +122,7 @@ async function operationView(
 
   const request = exampleRequest(document, method, path, pathItem, operation);
   const { origin, basePath } = serverBase(document);
+  const sandboxBase = sandboxBasePath(document);
   return {
     id,
     anchor,
@@ -147,7 +150,7 @@ async function operationView(
     responses,
     // Webhooks are called by the provider, so a sample of calling them would mislead.
     ...(kind === "operation"
-      ? samplesOf(context, operation, request, origin, basePath)
+      ? samplesOf(context, operation, request, origin, basePath, sandboxBase)
       : { codeSamples: [] }),
     errorGroupAnchors: (context.errorGroupsByOperation.get(id) ?? []).map((name) => ({
       name,
@@ -156,7 +159,7 @@ async function operationView(
     ...(kind === "operation"
       ? {
           tryIt: {
-            path: `${basePath}${path}`,
+            path: `${sandboxBase}${path}`,
             headers: request.headers,
             ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
           },
@@ -176,6 +179,7 @@ function samplesOf(
   request: ExampleRequest,
   origin: string | undefined,
   basePath: string,
+  sandboxBase: string,
 ): Pick<OperationView, "codeSamples" | "sandboxSamples"> {
   const documented = isBelowSandboxMount(basePath)
     ? []
@@ -184,7 +188,10 @@ function samplesOf(
   const steps: (SampleStep | undefined)[] = sampleSteps(context.specId, operation.operationId);
   const variant = (step: SampleStep | undefined) => {
     const sandbox = sandboxStepRequest(step, request);
-    const sample = { ...sandbox, url: `${context.sampleOrigin}${sandboxUrl(`${basePath}${sandbox.path}`)}` };
+    const sample = {
+      ...sandbox,
+      url: `${context.sampleOrigin}${sandboxUrl(`${sandboxBase}${sandbox.path}`)}`,
+    };
     const title =
       step?.variant && steps.length > 1 ? exampleSummary(context, operation, step.variant) : undefined;
     return {
@@ -271,7 +278,7 @@ export async function buildReference(
   const webhooks = await operationsOf(context, "webhook", document.webhooks);
   const operationLabel = new Map(operations.map(({ view }) => [view.id, `${view.method} ${view.path}`]));
 
-  return {
+  const view: ReferenceView = {
     specId,
     title: document.info.title,
     version: document.info.version,
@@ -334,4 +341,8 @@ export async function buildReference(
     })),
     downloads: downloadLinks(specId),
   };
+  // The page explains the onboarding mark once, at its top, if anything on it carries the mark.
+  return hasOnboardingMark(JSON.stringify(view))
+    ? { ...view, descriptionHtml: withOnboardingLegend(view.descriptionHtml) }
+    : view;
 }

@@ -7,6 +7,7 @@ import {
   type ParameterObject,
   type PathItemObject,
 } from "./openapi";
+import { sandboxServerVariables } from "../sandbox/sandbox-url";
 
 /** A request an operation documents: what code samples, Postman and the try-it console send. */
 export type ExampleRequest = {
@@ -86,13 +87,34 @@ export function exampleRequest(
   };
 }
 
-/** The first server's URL with variables at their defaults, split into host part and base path. */
-export function serverBase(document: OpenApiDocument): { origin: string | undefined; basePath: string } {
+/** Whether a server variable's default is a `<placeholder>`: its values are issued during onboarding. */
+function isPlaceholder(value: string): boolean {
+  return /^<[^<>]+>$/.test(value);
+}
+
+/**
+ * The first server's URL with variables at their defaults, split into host part and base path.
+ * `standIns` give a value to a variable whose default is a `<placeholder>`; a published default is kept.
+ */
+export function serverBase(
+  document: OpenApiDocument,
+  standIns: Readonly<Record<string, string>> = {},
+): { origin: string | undefined; basePath: string } {
   const server = document.servers?.[0];
   let url = server?.url ?? "/";
   for (const [name, variable] of Object.entries(server?.variables ?? {})) {
-    url = url.replaceAll(`{${name}}`, variable.default);
+    const value = isPlaceholder(variable.default) ? (standIns[name] ?? variable.default) : variable.default;
+    url = url.replaceAll(`{${name}}`, value);
   }
   const match = /^(https?:\/\/[^/]+)?(.*)$/.exec(url);
   return { origin: match?.[1], basePath: (match?.[2] ?? "").replace(/\/$/, "") };
+}
+
+/**
+ * The base path the sandbox serves a document at, below its mount: the first server's, with a
+ * variable whose values are issued during onboarding at the sandbox's own value
+ * (`sandboxServerVariables`), e.g. `/api/bills/uat`.
+ */
+export function sandboxBasePath(document: OpenApiDocument): string {
+  return serverBase(document, sandboxServerVariables).basePath;
 }

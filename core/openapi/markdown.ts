@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import { markOnboarding } from "../markdown/onboarding-mark";
 
 const marked = new Marked({ gfm: true, async: false });
 
@@ -21,11 +22,11 @@ export function renderMarkdown(
     const shift = topHeading - Math.min(...headings.map((heading) => heading.depth));
     for (const heading of headings) heading.depth = Math.min(6, heading.depth + shift);
   }
-  return marked.parser(tokens);
+  return markOnboarding(marked.parser(tokens));
 }
 
 /** A single line of Markdown without the surrounding paragraph, for table cells and list items. */
 export function renderInlineMarkdown(markdown: string | undefined): string {
   if (!markdown?.trim()) return "";
-  return marked.parseInline(markdown, { async: false });
+  return markOnboarding(marked.parseInline(markdown, { async: false }));
 }

@@ -91,6 +91,22 @@ describe.each(sandboxSpecIds)("the %s download", (id) => {
   }, 60_000);
 });
 
+describe("the bill API's {env} segment", () => {
+  it("has its values issued during onboarding, while the sandbox serves its own", () => {
+    const production = (parse(sourceOf("cou")) as OpenApiDocument).servers?.[0];
+    expect(production?.url).toBe("/api/bills/{env}");
+    expect(production?.variables?.env).toEqual({
+      default: "<env>",
+      description: "The environment segment of the path; its values are issued during onboarding.",
+    });
+    const download = sandboxDocument(parse(sourceOf("cou")) as OpenApiDocument, origin);
+    expect(download.servers?.map((server) => server.url)).toEqual([
+      `${origin}/sandbox/api/bills/uat`,
+      "/api/bills/{env}",
+    ]);
+  });
+});
+
 describe("the published values in the downloads", () => {
   const download = (id: string) => sandboxDocument(parse(sourceOf(id)) as OpenApiDocument, origin);
 

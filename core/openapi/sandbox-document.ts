@@ -1,7 +1,7 @@
 import { isNode, isSeq, parseDocument, YAMLSeq } from "yaml";
 import { publishedHeaderValue } from "../../content/sandbox/published-headers";
 import { isBelowSandboxMount, sandboxUrl } from "../sandbox/sandbox-url";
-import { serverBase } from "./example-request";
+import { sandboxBasePath, serverBase } from "./example-request";
 import { httpMethods, type OpenApiDocument, type ParameterObject, type ServerObject } from "./openapi";
 
 /** One change to a document: the value to put at a path of keys and indexes. */
@@ -12,11 +12,11 @@ export const sandboxServerDescription =
   "(credentials and test data). Nothing sent to it reaches production.";
 
 /**
- * Where the sandbox serves a document on `origin`: the mount plus the document's base path with
- * its variables at their defaults, e.g. `http://localhost:4000/sandbox/api/bills/uat`.
+ * Where the sandbox serves a document on `origin`: the mount plus the document's sandbox base path
+ * (`sandboxBasePath`), e.g. `http://localhost:4000/sandbox/api/bills/uat`.
  */
 export function sandboxBaseUrl(document: OpenApiDocument, origin: string): string {
-  return `${origin}${sandboxUrl(serverBase(document).basePath)}`;
+  return `${origin}${sandboxUrl(sandboxBasePath(document))}`;
 }
 
 /**

@@ -81,8 +81,8 @@ export type OperationView = {
   sandboxSamples?: { origin: string; variants: SandboxSampleVariant[] };
   errorGroupAnchors: { name: string; anchor: string }[];
   /**
-   * The first example request as the try-it console prefills it: the path from the server's base
-   * (variables at their defaults, e.g. `/api/bills/uat/bill-fetch-request`), every header with its
+   * The first example request as the try-it console prefills it: the path from the sandbox's base
+   * path (`sandboxBasePath`, e.g. `/api/bills/uat/bill-fetch-request`), every header with its
    * example or `<placeholder>` value, and the body as compact JSON. Absent on webhooks.
    */
   tryIt?: { path: string; headers: { name: string; value: string }[]; body?: string };

@@ -1,10 +1,20 @@
-import { checkComplaintInput, complaintStatus, issueComplaintReference } from "../bill-payment/complaint";
+import {
+  checkComplaintInput,
+  complaintStatus,
+  issueComplaintReference,
+  issueTypeFromNumber,
+} from "../bill-payment/complaint";
 import type { CouOperation } from "./cou-runtime";
 import { couSuccess, sandboxFailure } from "./reply";
 
 /** raise-complaint and complaint-status: the reference is signed, so its status needs no store. */
 
 const raiseComplaint: CouOperation = {
+  // The sandbox accepts an issue type by its number as well as by its sentence.
+  normalize: (body, runtime) =>
+    "issueType" in body
+      ? { ...body, issueType: issueTypeFromNumber(body.issueType, runtime.rules.issueTypes) }
+      : body,
   run: async (body, runtime) => {
     const problems = checkComplaintInput(body, runtime.now());
     if (problems.length > 0) return sandboxFailure("SANDBOX_INVALID_COMPLAINT", problems.join(" "));

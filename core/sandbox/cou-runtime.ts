@@ -14,6 +14,8 @@ export type CouRules = {
   amountEditability: AmountEditability;
   /** A code's meaning in `x-error-groups`, preferring the operation's own group (ERR999 and ERR100 mean two things). */
   meaningOf: (operationId: string, code: string) => string | undefined;
+  /** `IssueType`'s enum: the documented issue types, in their listed order (numbered from 1). */
+  issueTypes: readonly string[];
 };
 
 /** Everything a bill API operation may use; `now` and `store` are injected so tests control them. */
@@ -39,6 +41,11 @@ export type Caller = { client: string; header: (name: string) => string | undefi
 export type RequestBody = Record<string, unknown>;
 
 export type CouOperation = {
+  /**
+   * The sandbox's reading of a field it accepts in more than one form, run before the checks and
+   * the schema: the body to check and run with.
+   */
+  normalize?: (body: RequestBody, runtime: CouRuntime) => RequestBody;
   /**
    * Checks with documented codes, run before the schema so that their codes win over a generic
    * schema error. `requiredFields` is the schema's `required` list.

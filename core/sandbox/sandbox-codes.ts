@@ -13,7 +13,7 @@ export const sandboxCodes = {
   SANDBOX_INVALID_REQUEST: {
     status: 400,
     meaning:
-      "The body does not match the operation's schema in the OpenAPI document (a missing field without a documented code, a wrong type, a value outside its enum); `errors` lists each problem.",
+      "The body does not match the operation's schema (a missing field without a documented code, a wrong type, a value outside its enum); `errors` lists each problem.",
   },
   SANDBOX_UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
@@ -110,7 +110,12 @@ export const sandboxCodes = {
   SANDBOX_RATE_LIMITED: {
     status: 429,
     meaning:
-      "Too many deliveries, redeliveries or registrations from this client in a minute; `Retry-After` says when to try again.",
+      "Too many deliveries, redeliveries, registrations or conformance-kit runs from this client in a minute; `Retry-After` says when to try again.",
+  },
+  SANDBOX_KIT_BUSY: {
+    status: 503,
+    meaning:
+      "This server is already running as many conformance-kit suites as it runs at once; `Retry-After` says when to try again.",
   },
   SANDBOX_DELIVERY_NOT_FOUND: {
     status: 404,

@@ -9,6 +9,13 @@ export const sandboxMountPath = "/sandbox";
 export const sandboxSpecIds = ["cou", "provider", "deliveries", "instacollect", "fastag"] as const;
 export type SandboxSpecId = (typeof sandboxSpecIds)[number];
 
+/**
+ * The sandbox's own value for each server variable whose values are issued during onboarding (its
+ * default is a `<placeholder>`): the bill API's `{env}` segment is `uat` in the sandbox, which
+ * answers at `/sandbox/api/bills/uat/<operation>`. A variable with a published default keeps it.
+ */
+export const sandboxServerVariables: Readonly<Record<string, string>> = { env: "uat" };
+
 /** The reference page whose "Sandbox" section documents the sandbox, both APIs included. */
 export const sandboxDocs = { specId: "cou", href: "/cou/api#sandbox" } as const;
 
@@ -30,7 +37,8 @@ export function isBelowSandboxMount(path: string): boolean {
 
 /**
  * The sandbox URL of an operation, from its path below the server's base with the server
- * variables at their defaults, e.g. `/api/bills/uat/bill-fetch-request` →
+ * variables at the sandbox's values (see `sandboxServerVariables`), e.g.
+ * `/api/bills/uat/bill-fetch-request` →
  * `/sandbox/api/bills/uat/bill-fetch-request`. The sandbox routes by the same rule. A document
  * whose server is the mount itself (the deliveries API, server `/sandbox`) is already there:
  * `/sandbox/deliveries` stays `/sandbox/deliveries`.

@@ -2,7 +2,7 @@ import { deliveryEvents, deliverySettings } from "../../content/sandbox/deliveri
 import { DeliveryEngine } from "../../core/deliveries/delivery-engine";
 import { checkDestination } from "../../core/deliveries/destination";
 import { NotificationRegistrations } from "../../core/deliveries/notification-registrations";
-import { serverBase } from "../../core/openapi/example-request";
+import { sandboxBasePath } from "../../core/openapi/example-request";
 import { StoreUnavailableError } from "../../core/store/sandbox-store";
 import type { OpenApiDocument } from "../../core/openapi/openapi";
 import { couOperations } from "../../core/sandbox/cou-operations";
@@ -24,6 +24,7 @@ import { HostedSessions } from "../../core/instacollect/hosted-sessions";
 import { InstaCollectWebhooks } from "../../core/instacollect/instacollect-webhooks";
 import { instaCollectRoutes } from "./instacollect-operations";
 import { sandboxDocs, sandboxMountPath, sandboxUrl } from "../../core/sandbox/sandbox-url";
+import { billerKitRoutes } from "../biller-kit/kit-route";
 import { deliveryRoutes } from "./delivery-operations";
 import { fastagNotificationRoutes } from "./fastag-notification-operations";
 import { couHandler, fastagHandler, providerHandler, type OperationHandler } from "./operation-handler";
@@ -51,9 +52,9 @@ type Route = { api: SandboxApi; operation: SpecOperation; fullPath: string };
 
 const fastagEnvironments = ["mock", "uat"] as const;
 
-/** Routes at the first server's base path with its variables at their defaults, as the pages show. */
+/** Routes at the sandbox's base path of the document (`sandboxBasePath`), as the pages show. */
 function routesOf(api: Route["api"], document: OpenApiDocument): Route[] {
-  const base = serverBase(document).basePath;
+  const base = sandboxBasePath(document);
   return specOperations(document).map((operation) => ({
     api,
     operation,
@@ -233,7 +234,13 @@ function buildSandbox(options: SandboxOptions): Sandbox {
     ),
     checkNewToll: validator.bodyCheck("deliveries", "#/components/schemas/NewFastagToll"),
   });
-  const patternRoutes = [...deliveryRouteList, ...instaCollectRouteList, ...fastagNotificationRouteList];
+  const patternRoutes = [
+    ...deliveryRouteList,
+    ...instaCollectRouteList,
+    ...fastagNotificationRouteList,
+    // The biller conformance kit's runs for its form: calls out like a delivery, under the same guards.
+    ...billerKitRoutes({ store: config.store, now: config.now, allowedHosts: config.allowedHosts }),
+  ];
 
   const handlerFor = (api: Route["api"], operation: SpecOperation): OperationHandler => {
     const cou = couOperations[operation.operationId];

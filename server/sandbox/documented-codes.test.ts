@@ -256,13 +256,32 @@ describe("complaints", () => {
 
   it.each<[string, Record<string, unknown>, number, string]>([
     ["an issueType outside the six", { issueType: "Other" }, 400, "SANDBOX_INVALID_REQUEST"],
-    ["an issueType by number", { issueType: 5 }, 400, "SANDBOX_INVALID_REQUEST"],
+    ["an issueType by its number", { issueType: 3 }, 200, "success"],
+    ["an issueType by its number as a string", { issueType: "3" }, 200, "success"],
+    ["an issueType number outside 1–6", { issueType: 7 }, 400, "SANDBOX_INVALID_REQUEST"],
+    ["an issueType number string outside 1–6", { issueType: "7" }, 400, "SANDBOX_INVALID_REQUEST"],
     ["no description", { description: undefined }, 400, "SANDBOX_INVALID_REQUEST"],
     ["a blank description", { description: " " }, 200, "SANDBOX_INVALID_COMPLAINT"],
     ["a txnDate in the future", { txnDate: "2099-01-01" }, 200, "SANDBOX_INVALID_COMPLAINT"],
   ])("answers %s", async (_name, change, status, code) => {
     const reply = await cou(app, "raise-complaint", { ...complaint, ...change });
     expect([reply.status, reply.body.statusCode]).toEqual([status, code]);
+  });
+
+  it("reads an issue type's number as the sentence at that place in the list", async () => {
+    const raised = await cou(app, "raise-complaint", { ...complaint, issueType: 6 });
+    clock.advance(45);
+    const status = await cou(app, "complaint-status", { referenceId: raised.body.data.referenceId });
+    // 6 is "Paid to the wrong account", the issue type the sandbox leaves UNRESOLVED.
+    expect(status.body.data).toMatchObject({ status: "UNRESOLVED", isComplaintOpen: "N" });
+  });
+
+  it("lists the six issue types when a number is outside them", async () => {
+    const reply = await cou(app, "raise-complaint", { ...complaint, issueType: 7 });
+    expect(reply.body.errors).toContainEqual({
+      path: "/issueType",
+      message: expect.stringContaining('"Paid to the wrong account"'),
+    });
   });
 
   it("lists the six issue types when one is wrong", async () => {

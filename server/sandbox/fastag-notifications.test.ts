@@ -136,6 +136,9 @@ describe("FASTag notification URLs", () => {
     const [sent] = partner.sent;
     expect(sent?.url).toBe(url);
     expect(sent?.headers["X-Sandbox-Delivery-Id"]).toBe(deliveryId);
+    // The nine BANK-* headers go on the calls the partner makes; the notification carries its
+    // header in the body and sends none of them.
+    expect(Object.keys(sent?.headers ?? {}).filter((name) => /^bank-/i.test(name))).toEqual([]);
     expect(sent?.body.header).toEqual({ channelID: channelId, batchID: expect.any(String) });
     expect(sent?.body.transactions).toEqual([transaction]);
 

@@ -23,15 +23,17 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Reads the body and checks it against the operation's schema (`checkBody`, none for an operation
- * without a body): the transport problems first (size, content type, JSON), then `precheck` (the
- * rules with documented codes), then the schema. An empty body is `{}` (see `readJsonBody`), for
- * every API alike. Returns the body to run with, or the reply that ends the request.
+ * without a body): the transport problems first (size, content type, JSON), then `normalize` (the
+ * sandbox's reading of fields it accepts in more than one form), `precheck` (the rules with
+ * documented codes), then the schema. An empty body is `{}` (see `readJsonBody`), for every API
+ * alike. Returns the body to run with, or the reply that ends the request.
  */
 export async function readBody(
   request: SandboxRequest,
   api: SandboxApi,
   checkBody: BodyCheck | undefined,
   precheck: (body: unknown) => SandboxReply | undefined,
+  normalize: (body: Record<string, unknown>) => Record<string, unknown> = (body) => body,
 ): Promise<{ body: Record<string, unknown> } | { reply: SandboxReply }> {
   const read = await readJsonBody(request.body);
   if (!read.ok) return { reply: sandboxFailure(bodyProblemCodes[read.problem], read.detail, undefined, api) };
@@ -40,15 +42,16 @@ export async function readBody(
     return {
       reply: sandboxFailure("SANDBOX_INVALID_REQUEST", "The body must be a JSON object.", undefined, api),
     };
-  const early = precheck(read.body);
+  const body = normalize(read.body);
+  const early = precheck(body);
   if (early) return { reply: early };
-  const problems = checkBody(read.body);
+  const problems = checkBody(body);
   if (problems.length > 0)
     return { reply: sandboxFailure("SANDBOX_INVALID_REQUEST", undefined, problems, api) };
-  return { body: read.body };
+  return { body };
 }
 
-/** A bill API operation: credential headers, body, documented prechecks, schema, then the rule. */
+/** A bill API operation: credential headers, body, its normalizing, documented prechecks, schema, then the rule. */
 export function couHandler(
   operation: SpecOperation,
   implementation: CouOperation,
@@ -57,10 +60,11 @@ export function couHandler(
   credentials: ReadonlyMap<string, string>,
 ): OperationHandler {
   const precheck = (body: unknown) => implementation.precheck?.(body, runtime, operation.requiredFields);
+  const normalize = (body: Record<string, unknown>) => implementation.normalize?.(body, runtime) ?? body;
   return async (request) => {
     const check = checkCredentialHeaders(request.header, operation.requiredHeaders, credentials);
     if (!check.ok) return sandboxFailure(check.code, undefined, check.errors);
-    const read = await readBody(request, "cou", checkBody, precheck);
+    const read = await readBody(request, "cou", checkBody, precheck, normalize);
     if ("reply" in read) return read.reply;
     return implementation.run(read.body, runtime, { client: request.client, header: request.header });
   };

@@ -48,6 +48,17 @@ describe("the rules the sandbox reads from cou.yaml", () => {
     expect(rules.meaningOf(operationId, code)).toBe(meaning);
   });
 
+  it("reads the six issue types in their listed order, so that 1–6 name them", () => {
+    expect(rules.issueTypes).toEqual([
+      "Transaction successful, account not updated",
+      "Amount deducted, biller credited, but no transaction id",
+      "Amount deducted, biller not credited, no transaction id",
+      "Deducted multiple times",
+      "Double payment",
+      "Paid to the wrong account",
+    ]);
+  });
+
   it("stops the server when an extension is missing", () => {
     const withoutAgent = { ...specs.cou, components: { ...specs.cou.components, schemas: {} } };
     expect(() => couRulesFrom(withoutAgent)).toThrow(/Agent/);

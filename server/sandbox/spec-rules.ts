@@ -3,6 +3,7 @@ import { resolveRef, type OpenApiDocument, type SchemaObject } from "../../core/
 import type { CouRules } from "../../core/sandbox/cou-runtime";
 
 const mandatoryByChannelSchema = z.record(z.string(), z.array(z.string()));
+const issueTypesSchema = z.array(z.string()).nonempty();
 const editabilitySchema = z.record(
   z.string(),
   z.enum(["fixed", "up-to-bill-amount", "at-least-bill-amount", "any"]),
@@ -31,14 +32,15 @@ function extension<T>(
 
 /**
  * The rules the sandbox reads from cou.yaml: agent fields by channel, amount editability by
- * exactness, and the error catalogue's meanings. A document without them stops the server at
- * start-up rather than serving a sandbox that checks nothing.
+ * exactness, the error catalogue's meanings and the issue types in their listed order. A document
+ * without them stops the server at start-up rather than serving a sandbox that checks nothing.
  */
 export function couRulesFrom(document: OpenApiDocument): CouRules {
   const groups = document["x-error-groups"] ?? [];
   return {
     mandatoryByChannel: extension(document, "Agent", "x-mandatory-by-channel", mandatoryByChannelSchema),
     amountEditability: extension(document, "Exactness", "x-amount-editability", editabilitySchema),
+    issueTypes: issueTypesOf(document),
     meaningOf: (operationId, code) => {
       const own = groups.filter((group) => group.operations?.includes(operationId));
       for (const group of [...own, ...groups]) {
@@ -50,6 +52,15 @@ export function couRulesFrom(document: OpenApiDocument): CouRules {
       return undefined;
     },
   };
+}
+
+function issueTypesOf(document: OpenApiDocument): readonly string[] {
+  const parsed = issueTypesSchema.safeParse(schemaNamed(document, "IssueType").enum);
+  if (!parsed.success)
+    throw new Error(
+      `cou.yaml: components.schemas.IssueType.enum is missing or malformed: ${parsed.error.message}`,
+    );
+  return parsed.data;
 }
 
 /** Whether `code` falls in a catalogue range such as `DEV100–DEV110`. */

@@ -1,0 +1,49 @@
+/**
+ * One mark for every detail that is issued during onboarding: pages write the phrase in words,
+ * and this wraps each occurrence in the page's HTML so that it stands out the same way everywhere,
+ * with a legend that explains it once per page. The Markdown copies keep the plain words.
+ */
+export const onboardingPhrase = "issued during onboarding";
+
+const markClass = "onboarding-mark";
+const phrase = new RegExp(`\\b(${onboardingPhrase})\\b`, "gi");
+
+/** The legend a page with marks shows once, near its top. */
+export const onboardingLegendHtml =
+  `<p class="onboarding-legend"><span class="${markClass}">Issued during onboarding</span> marks a detail ` +
+  `that is issued to partners during onboarding rather than published on this portal.</p>`;
+
+/**
+ * `html` with the phrase wrapped in the mark wherever it is text (never inside a tag, a code span
+ * or a block of code), e.g. `<p>Format: issued during onboarding.</p>` →
+ * `<p>Format: <span class="onboarding-mark">issued during onboarding</span>.</p>`.
+ */
+export function markOnboarding(html: string): string {
+  if (!phrase.test(html)) return html;
+  phrase.lastIndex = 0;
+  let inCode = 0;
+  let afterMark = false;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith("<")) {
+        if (/^<(code|pre)\b/i.test(part)) inCode += 1;
+        else if (/^<\/(code|pre)>/i.test(part)) inCode = Math.max(0, inCode - 1);
+        afterMark = part.includes(markClass);
+        return part;
+      }
+      return inCode > 0 || afterMark ? part : part.replace(phrase, `<span class="${markClass}">$1</span>`);
+    })
+    .join("");
+}
+
+/** Whether a page's HTML carries the mark, and so needs the legend. */
+export const hasOnboardingMark = (html: string) => html.includes(`class="${markClass}"`);
+
+/** `html` with the legend after its first paragraph (or first, when it has none). */
+export function withOnboardingLegend(html: string): string {
+  const end = html.indexOf("</p>");
+  return end < 0
+    ? `${onboardingLegendHtml}${html}`
+    : `${html.slice(0, end + 4)}${onboardingLegendHtml}${html.slice(end + 4)}`;
+}
