@@ -8,6 +8,7 @@ describe("markOnboarding", () => {
       '<p>Format: <span class="onboarding-mark">issued during onboarding</span>. Values: <span class="onboarding-mark">Issued during onboarding</span>.</p>',
     );
     expect(hasOnboardingMark(html)).toBe(true);
+    expect(hasOnboardingMark(JSON.stringify({ html }))).toBe(true);
   });
 
   it("leaves tags, attributes and code alone", () => {

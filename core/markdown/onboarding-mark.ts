@@ -37,8 +37,8 @@ export function markOnboarding(html: string): string {
     .join("");
 }
 
-/** Whether a page's HTML carries the mark, and so needs the legend. */
-export const hasOnboardingMark = (html: string) => html.includes(`class="${markClass}"`);
+/** Whether a page's HTML (or its data as JSON, quotes escaped) carries the mark, and so needs the legend. */
+export const hasOnboardingMark = (html: string) => html.includes(markClass);
 
 /** `html` with the legend after its first paragraph (or first, when it has none). */
 export function withOnboardingLegend(html: string): string {
