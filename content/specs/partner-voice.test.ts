@@ -198,3 +198,13 @@ describe("FASTag push notifications", () => {
     }
   });
 });
+
+describe("the biller guides", () => {
+  it.each(["biller-guide", "biller-guide-v1-1", "split-settlement", "plan-mdm", "b2b", "aggregator-biller"])(
+    "%s says HTTPS is mandatory in production",
+    (guide) => {
+      const text = read(`content/guides/${guide}.mdx`).replace(/\s+/g, " ");
+      expect(text).toMatch(/HTTPS is (\*\*)?mandatory in production/);
+    },
+  );
+});

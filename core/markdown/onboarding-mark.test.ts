@@ -11,6 +11,12 @@ describe("markOnboarding", () => {
     expect(hasOnboardingMark(JSON.stringify({ html }))).toBe(true);
   });
 
+  it("marks the phrase where a paragraph wraps it across lines", () => {
+    expect(markOnboarding("<p>they are issued during\nonboarding.</p>")).toBe(
+      '<p>they are <span class="onboarding-mark">issued during\nonboarding</span>.</p>',
+    );
+  });
+
   it("leaves tags, attributes and code alone", () => {
     const html =
       '<p title="issued during onboarding">See <code>issued during onboarding</code></p><pre><code>x issued during onboarding</code></pre>';

@@ -6,7 +6,8 @@
 export const onboardingPhrase = "issued during onboarding";
 
 const markClass = "onboarding-mark";
-const phrase = new RegExp(`\\b(${onboardingPhrase})\\b`, "gi");
+// A paragraph may wrap the phrase across lines.
+const phrase = new RegExp(`\\b(${onboardingPhrase.replaceAll(" ", "\\s+")})\\b`, "gi");
 
 /** The legend a page with marks shows once, near its top. */
 export const onboardingLegendHtml =
