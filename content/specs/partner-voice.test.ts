@@ -208,3 +208,15 @@ describe("the biller guides", () => {
     },
   );
 });
+
+describe("the encryption page", () => {
+  const text = read("content/guides/encryption.mdx").replace(/\s+/g, " ");
+
+  it("gives the scheme's parts as the scheme, and its samples' conventions as their own", () => {
+    for (const part of ["Cipher | AES-128", "Mode | CBC", "IV | 16 random bytes"])
+      expect(text).toMatch(new RegExp(`\\| ${part.replace(/[|]/g, "\\s*\\|\\s*")}[^|]*\\| The scheme`));
+    expect(text).toMatch(/\| Plaintext \| The transactions as JSON text in UTF-8 \| Our samples' choice \|/);
+    expect(text).toMatch(/\| Base64 \| The standard alphabet, with `=` padding \| Our samples' choice \|/);
+    expect(text).toContain("for how the hex key is read, the exact detail is issued during onboarding");
+  });
+});
