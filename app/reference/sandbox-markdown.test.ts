@@ -29,6 +29,9 @@ describe("the bill-payment sandbox's Markdown", () => {
     expect(markdown).toContain(`\`${base}\` (for example \`POST ${base}/bill-fetch-request\`)`);
     expect(markdown).toContain("`POST https://portal.example/sandbox/api/bills/uat/bill-fetch-request`");
     expect(markdown).toContain("`GET /sandbox` lists the operations.");
+    expect(markdown).toContain(
+      "The sandbox's `{env}` segment is `uat`, its own choice (production's values are issued during onboarding).",
+    );
   });
 
   it("quotes the callout: HTTP statuses are the sandbox's own, with the transport statuses", () => {

@@ -14,7 +14,7 @@ import { maxReportPageSize } from "../../core/sandbox/report-page";
 import { sandboxCodesOf } from "../../core/sandbox/sandbox-code-areas";
 import { sandboxCodes, type SandboxCode } from "../../core/sandbox/sandbox-codes";
 import { maxBodyBytes, maxHeadBytes } from "../../core/sandbox/sandbox-limits";
-import { sandboxMountPath, sandboxUrl } from "../../core/sandbox/sandbox-url";
+import { sandboxMountPath, sandboxServerVariables, sandboxUrl } from "../../core/sandbox/sandbox-url";
 import { fastagSandboxDocs } from "../fastag-sandbox/section-data";
 import { instaCollectSandboxDocs } from "../instacollect-sandbox/section-data";
 import type { BillFlowExamples } from "./BillFlow";
@@ -176,7 +176,7 @@ export function billSandboxModel(base: string): BillSandboxModel {
     .filter((category) => !billers.some((biller) => biller.categoryCode === category));
   const deviceCodes = Object.values(deviceDetailCodes);
   return {
-    intro: `Every operation on this page can be tried before you have credentials, against the sandbox this site serves at ${code(base)} (for example ${code(`POST ${base}/bill-fetch-request`)}): open an operation's **Try it** console, or call the sandbox from your own code on this origin. Requests are validated against this page's OpenAPI document, and each documented rule answers with its documented code. ${code(`GET ${sandboxMountPath}`)} lists the operations.`,
+    intro: `Every operation on this page can be tried before you have credentials, against the sandbox this site serves at ${code(base)} (for example ${code(`POST ${base}/bill-fetch-request`)}): open an operation's **Try it** console, or call the sandbox from your own code on this origin. The sandbox's ${code("{env}")} segment is ${code(sandboxServerVariables.env ?? "")}, its own choice (production's values are issued during onboarding). Requests are validated against this page's OpenAPI document, and each documented rule answers with its documented code. ${code(`GET ${sandboxMountPath}`)} lists the operations.`,
     callout: {
       label: "HTTP statuses in the sandbox",
       title: "HTTP statuses are the sandbox's own.",
