@@ -202,7 +202,7 @@ export const site: Site = {
           title: "FASTag Java SDK guide",
           label: "Java SDK guide",
           description:
-            "The Java SDK for the FASTag APIs; its details are issued to partners during onboarding.",
+            "The Java SDK for the FASTag APIs; its details are issued during onboarding.",
         },
         {
           path: "/encryption",
