@@ -5,8 +5,9 @@ export function RuleTable({ table }: { table: TableView }) {
     <section id={table.id} className="rule-table" aria-labelledby={`${table.id}-title`}>
       <h3 id={`${table.id}-title`}>{table.title}</h3>
       <div dangerouslySetInnerHTML={{ __html: table.descriptionHtml }} />
-      {/* A wide table scrolls in its own box, which keyboard users reach by focus. */}
-      <div className="table-scroll" role="region" aria-labelledby={`${table.id}-title`} tabIndex={0}>
+      {/* A wide table scrolls in its own box, which keyboard users reach by focus; the box is named
+          apart from the section, as landmarks need distinct names. */}
+      <div className="table-scroll" role="region" aria-label={`${table.title}, table`} tabIndex={0}>
         <table>
           <thead>
             <tr>
