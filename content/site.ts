@@ -201,8 +201,7 @@ export const site: Site = {
           content: "fastag-java-sdk-guide",
           title: "FASTag Java SDK guide",
           label: "Java SDK guide",
-          description:
-            "The Java SDK for the FASTag APIs; its details are issued during onboarding.",
+          description: "The Java SDK for the FASTag APIs; its details are issued during onboarding.",
         },
         {
           path: "/encryption",
