@@ -72,9 +72,10 @@ describe("DeliveryEngine", () => {
       .slice(1)
       .map((attempt, index) => attempt.startedAt - view.attempts[index]!.startedAt);
     // 1, 2, 4 and 8 minutes at 600 times: 100, 200, 400 and 800 ms.
+    // Never early; late by no more than a busy two-core machine's timers (the unit suite runs beside it).
     [100, 200, 400, 800].forEach((planned, index) => {
       expect(gaps[index]).toBeGreaterThanOrEqual(planned);
-      expect(gaps[index]).toBeLessThan(planned + 60);
+      expect(gaps[index]).toBeLessThan(planned + 150);
     });
     expect(view.attempts.map((attempt) => attempt.delivered)).toEqual([false, false, false, false, true]);
     expect(view.nextAttemptAt).toBeNull();

@@ -69,7 +69,8 @@ describe("POST /sandbox/biller-kit/runs", () => {
     expect(endpoint.received.map((call) => JSON.parse(call.body) as unknown)).toEqual(
       expect.arrayContaining([{ loan_number: "CUST0001" }, { loan_number: "CUST9999" }]),
     );
-  });
+    // The first run compiles the biller document's schemas, which on a busy machine takes seconds.
+  }, 30_000);
 
   it("refuses a URL off the allow-list, naming its field, before calling anything", async () => {
     const endpoint = await biller();
