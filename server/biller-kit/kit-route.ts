@@ -3,9 +3,9 @@ import { kitRunSettings } from "../../content/biller-kit/kit-run-settings";
 import { kitEndpointIds } from "../../content/biller-kit/kit-versions";
 import { kitConfigSchema, type KitConfig } from "../../core/biller-kit/kit-config";
 import type { KitReport } from "../../core/biller-kit/kit-report";
-import { sandboxFailure, traceId, type RequestProblem, type SandboxReply } from "../../core/sandbox/reply";
+import { sandboxFailure, type RequestProblem, type SandboxReply } from "../../core/sandbox/reply";
 import type { SandboxStore } from "../../core/store/sandbox-store";
-import { deliveredBySandbox, refusedDestination } from "../sandbox/delivery-guards";
+import { deliveredBySandbox, rateLimited, refusedDestination } from "../sandbox/delivery-guards";
 import { readBody } from "../sandbox/operation-handler";
 import type { SandboxRequest } from "../sandbox/sandbox-request";
 import { runBillerKit, type BillerKitRunOptions } from "./run-biller-kit";
@@ -22,7 +22,6 @@ export type BillerKitRouteRuntime = {
 type Handler = (request: SandboxRequest, id: string) => Promise<SandboxReply>;
 type Route = { pattern: RegExp; methods: Record<string, Handler> };
 
-const minuteMs = 60_000;
 /** Below the sandbox's mount, as `kitRunSettings.url` (where the form posts) says. */
 const runsPath = /^\/biller-kit\/runs$/;
 
@@ -71,28 +70,20 @@ export function billerKitRoutes(runtime: BillerKitRouteRuntime): Route[] {
   const run = runtime.run ?? runBillerKit;
   let inFlight = 0;
 
-  const rateLimited = async (client: string): Promise<SandboxReply | undefined> => {
-    const now = runtime.now();
-    const windowEnd = (Math.floor(now / minuteMs) + 1) * minuteMs;
-    const count = await runtime.store.increment(`kit-runs:${client}:${windowEnd}`, windowEnd);
-    if (count <= kitRunSettings.runsPerMinute) return undefined;
-    const reply = sandboxFailure(
-      "SANDBOX_RATE_LIMITED",
-      `The limit is ${kitRunSettings.runsPerMinute} conformance-kit runs a minute.`,
-      undefined,
-      "deliveries",
-    );
-    return { ...reply, headers: { "Retry-After": String(Math.ceil((windowEnd - now) / 1000)) } };
+  const runAllowance = {
+    key: "kit-runs",
+    perMinute: kitRunSettings.runsPerMinute,
+    what: "conformance-kit runs",
   };
 
   const busy = (): SandboxReply => ({
-    status: 503,
+    ...sandboxFailure(
+      "SANDBOX_KIT_BUSY",
+      `It runs ${kitRunSettings.runsInFlight} at once. Try again in ${kitRunSettings.busyRetryAfterSeconds} s.`,
+      undefined,
+      "deliveries",
+    ),
     headers: { "Retry-After": String(kitRunSettings.busyRetryAfterSeconds) },
-    body: {
-      statusCode: "SANDBOX_KIT_BUSY",
-      statusMessage: `This server is already running ${kitRunSettings.runsInFlight} conformance-kit suites, as many as it runs at once. Try again in ${kitRunSettings.busyRetryAfterSeconds} s.`,
-      traceId: traceId(),
-    },
   });
 
   const startRun: Handler = async (request) => {
@@ -125,7 +116,7 @@ export function billerKitRoutes(runtime: BillerKitRouteRuntime): Route[] {
     if (inFlight >= kitRunSettings.runsInFlight) return busy();
     inFlight += 1;
     try {
-      const limited = await rateLimited(request.client);
+      const limited = await rateLimited(runtime, request.client, runAllowance);
       if (limited) return limited;
       let report: KitReport;
       try {

@@ -11,6 +11,12 @@ export type RateLimitRuntime = { store: SandboxStore; now: () => number };
 
 const minuteMs = 60_000;
 
+/** What a client may do in a minute: the store key it is counted under, the limit, and what it counts. */
+export type Allowance = { key: string; perMinute: number; what?: string };
+
+/** Delivery triggers, redeliveries and registrations share one allowance. */
+const triggerAllowance: Allowance = { key: "rate", perMinute: deliverySettings.triggersPerMinute };
+
 /**
  * Counts the call against the client's allowance for this minute; a reply when it is spent.
  * A fixed window in the store, so that every instance counts the same calls.
@@ -18,14 +24,16 @@ const minuteMs = 60_000;
 export async function rateLimited(
   runtime: RateLimitRuntime,
   client: string,
+  allowance: Allowance = triggerAllowance,
 ): Promise<SandboxReply | undefined> {
   const now = runtime.now();
   const windowEnd = (Math.floor(now / minuteMs) + 1) * minuteMs;
-  const count = await runtime.store.increment(`rate:${client}:${windowEnd}`, windowEnd);
-  if (count <= deliverySettings.triggersPerMinute) return undefined;
+  const count = await runtime.store.increment(`${allowance.key}:${client}:${windowEnd}`, windowEnd);
+  if (count <= allowance.perMinute) return undefined;
+  const what = allowance.what === undefined ? "" : ` ${allowance.what}`;
   const reply = sandboxFailure(
     "SANDBOX_RATE_LIMITED",
-    `The limit is ${deliverySettings.triggersPerMinute} a minute.`,
+    `The limit is ${allowance.perMinute}${what} a minute.`,
   );
   return { ...reply, headers: { "Retry-After": String(Math.ceil((windowEnd - now) / 1000)) } };
 }
