@@ -27,8 +27,9 @@ export default defineConfig({
             },
             {
               // Code blocks and tabs: on guides and references, not on the home or search pages.
+              // JSON coloured in the browser goes with the parts that show it (JsonBlock.tsx).
               name: "code",
-              test: anyOf(/\/app\/code\//, /\/core\/openapi\/json-tokens\.ts$/),
+              test: /\/app\/code\/(?!JsonBlock)/,
             },
           ],
         },

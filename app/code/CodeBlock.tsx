@@ -1,13 +1,20 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { CopyButton } from "./CopyButton";
-import { JsonCode } from "./JsonCode";
 import "../styles/code.css";
 
 /**
- * One block of code with a caption and copy button: highlighted HTML from the build, or JSON that
- * is coloured as it renders.
+ * One block of code with a caption and copy button: highlighted HTML from the build, or a `<code>`
+ * element the caller renders (JsonBlock).
  */
-export function CodeBlock({ caption, ...code }: { caption: string } & ({ html: string } | { json: string })) {
+export function CodeBlock({
+  caption,
+  html,
+  children,
+}: {
+  caption: string;
+  html?: string;
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <figure className="code-block">
@@ -16,11 +23,7 @@ export function CodeBlock({ caption, ...code }: { caption: string } & ({ html: s
         <CopyButton targetId={id} />
       </figcaption>
       <pre tabIndex={0} id={id}>
-        {"json" in code ? (
-          <JsonCode json={code.json} />
-        ) : (
-          <code dangerouslySetInnerHTML={{ __html: code.html }} />
-        )}
+        {children ?? <code dangerouslySetInnerHTML={{ __html: html ?? "" }} />}
       </pre>
     </figure>
   );

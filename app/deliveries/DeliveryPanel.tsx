@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { CodeBlock } from "../code/CodeBlock";
+import { JsonBlock } from "../code/JsonBlock";
 import { useClock } from "../tools/use-clock";
 import { deliveriesApi } from "./deliveries-api";
 import {
@@ -214,7 +214,7 @@ export function DeliveryPanel({ initial, focusOnMount }: { initial: DeliveryView
               .
             </p>
           ) : null}
-          <CodeBlock caption="Body" json={prettyBody(view.request.body)} />
+          <JsonBlock caption="Body" json={prettyBody(view.request.body)} />
         </details>
       ) : null}
     </section>

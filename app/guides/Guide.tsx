@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import type { GuidePage, PageSegment } from "../../core/guides/guide-view";
 import { CodeBlock } from "../code/CodeBlock";
 import { CodeTabs } from "../code/CodeTabs";
 import { LazyDeliveriesSection } from "../deliveries/lazy-deliveries-section";
 import type { DeliveriesSectionData } from "../deliveries/section-data";
 import { prerenderedLazy } from "../reference/prerendered-lazy";
+import { useScrollSpy } from "./scroll-spy";
 import "./guide.css";
 
 // Counted in the page weight of the guides that embed it (scripts/page-weight.ts).
@@ -78,34 +79,53 @@ function SpecDownloads({ downloads }: { downloads: GuidePage["downloads"] }) {
   );
 }
 
+/** The guide's sections: a box above the text on narrow screens, a rail that follows the reader on wide ones. */
+function PageToc({ toc }: { toc: GuidePage["toc"] }) {
+  const ref = useRef<HTMLElement>(null);
+  useScrollSpy(ref);
+  return (
+    <nav className="toc" aria-label="On this page" ref={ref}>
+      <p className="toc-title">On this page</p>
+      <ul>
+        {toc.map((entry) => (
+          <li key={entry.id} className={`toc-depth-${entry.depth}`}>
+            <a href={`#${entry.id}`}>{entry.text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * A guide: its table of contents, then prose and segments in document order, then, on a page that
- * documents a call the sandbox can make, the deliveries section (which the loader lists in `toc`).
+ * documents a call the sandbox can make, the deliveries section (which the loader lists in `toc`),
+ * then `children` (what the route ends the guide with).
  */
-export function Guide({ view, deliveries }: { view: GuidePage; deliveries?: DeliveriesSectionData | null }) {
+export function Guide({
+  view,
+  deliveries,
+  children,
+}: {
+  view: GuidePage;
+  deliveries?: DeliveriesSectionData | null;
+  children?: ReactNode;
+}) {
   return (
-    <>
-      {view.toc.length > 2 ? (
-        <nav className="toc" aria-label="On this page">
-          <p className="toc-title">On this page</p>
-          <ul>
-            {view.toc.map((entry) => (
-              <li key={entry.id} className={`toc-depth-${entry.depth}`}>
-                <a href={`#${entry.id}`}>{entry.text}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {view.segments.map((segment, index) => (
-        <Segment key={index} segment={segment} />
-      ))}
-      {/* No Suspense boundary of its own, so its prerendered HTML stays in place (prerendered-lazy.ts). */}
-      {deliveries ? <LazyDeliveriesSection data={deliveries} /> : null}
-      <SpecDownloads downloads={view.downloads} />
-      <p className="last-reviewed">
-        Last reviewed <time dateTime={view.lastReviewed}>{view.lastReviewed}</time>
-      </p>
-    </>
+    <div className="guide-layout">
+      {view.toc.length > 2 ? <PageToc toc={view.toc} /> : null}
+      <div className="guide-body">
+        {view.segments.map((segment, index) => (
+          <Segment key={index} segment={segment} />
+        ))}
+        {/* No Suspense boundary of its own, so its prerendered HTML stays in place (prerendered-lazy.ts). */}
+        {deliveries ? <LazyDeliveriesSection data={deliveries} /> : null}
+        <SpecDownloads downloads={view.downloads} />
+        <p className="last-reviewed">
+          Last reviewed <time dateTime={view.lastReviewed}>{view.lastReviewed}</time>
+        </p>
+        {children}
+      </div>
+    </div>
   );
 }

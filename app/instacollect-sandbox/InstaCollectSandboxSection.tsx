@@ -1,4 +1,4 @@
-import { CodeBlock } from "../code/CodeBlock";
+import { JsonBlock } from "../code/JsonBlock";
 import { StaticHtml } from "../reference/static-html";
 import { ConsoleLauncher } from "../reference/TryItLauncher";
 import {
@@ -22,7 +22,7 @@ export function InstaCollectSandboxSection({ data }: { data: InstaCollectSandbox
               Lands on <strong>{depth.landsOn}</strong> (input:{" "}
               <span dangerouslySetInnerHTML={{ __html: depth.inputHtml }} />)
             </p>
-            <CodeBlock
+            <JsonBlock
               caption={`Request body: lands on ${depth.landsOn}`}
               json={JSON.stringify(JSON.parse(depth.example.body ?? "{}"), null, 2)}
             />

@@ -1,12 +1,12 @@
-import { CodeBlock } from "../code/CodeBlock";
+import { JsonBlock } from "../code/JsonBlock";
 
 /** A flow step's request and response bodies, folded away until asked for. */
 export function StepExchange({ request, response }: { request: unknown; response: unknown }) {
   return (
     <details>
       <summary>Request and response</summary>
-      <CodeBlock caption="Request body" json={JSON.stringify(request, null, 2)} />
-      <CodeBlock caption="Response body" json={JSON.stringify(response, null, 2)} />
+      <JsonBlock caption="Request body" json={JSON.stringify(request, null, 2)} />
+      <JsonBlock caption="Response body" json={JSON.stringify(response, null, 2)} />
     </details>
   );
 }

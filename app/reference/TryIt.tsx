@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { curlCommand } from "../../core/sandbox/curl-command";
-import { CodeBlock } from "../code/CodeBlock";
+import { JsonBlock } from "../code/JsonBlock";
 import { CopyButton } from "../code/CopyButton";
 import { linkFromAnswer } from "./link-answer";
 import {
@@ -239,9 +239,9 @@ export default function TryIt({ example, title, docsHref, bodyExamples = [] }: P
       </p>
       {outcome?.kind === "response" ? (
         outcome.json !== null ? (
-          <CodeBlock caption="Response body" json={outcome.json} />
+          <JsonBlock caption="Response body" json={outcome.json} />
         ) : (
-          <CodeBlock caption="Response body" json={JSON.stringify(outcome.text)} />
+          <JsonBlock caption="Response body" json={JSON.stringify(outcome.text)} />
         )
       ) : null}
       {outcome?.kind === "response" && outcome.link ? (

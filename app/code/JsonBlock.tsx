@@ -1,0 +1,25 @@
+import { jsonTokens } from "../../core/openapi/json-tokens";
+import { CodeBlock } from "./CodeBlock";
+
+/**
+ * A code block of JSON known only in the browser (an answer, an example), coloured as it renders:
+ * cheaper to ship than highlighted HTML. Kept out of the code chunk that guides load, whose code
+ * comes highlighted from the build.
+ */
+export function JsonBlock({ caption, json }: { caption: string; json: string }) {
+  return (
+    <CodeBlock caption={caption}>
+      <code>
+        {jsonTokens(json).map((token, index) =>
+          token.kind === "space" ? (
+            token.text
+          ) : (
+            <span key={index} className={`hljs-${token.kind}`}>
+              {token.text}
+            </span>
+          ),
+        )}
+      </code>
+    </CodeBlock>
+  );
+}
