@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import { themeInitScript } from "./theme";
 import "./styles/tokens.css";
 import "./styles/base.css";
+import "./styles/components.css";
 import "./styles/shell.css";
 import "./styles/figures.css";
 

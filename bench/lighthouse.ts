@@ -3,11 +3,13 @@
  * own: the benchmark's process stays idle meanwhile, so the comparison server it hosts answers as
  * promptly as the production server does, and each run gets a fresh Chromium profile.
  */
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
+import { combineFindings, findingsFromReport, type AuditFinding } from "./lighthouse-findings";
 import { projectRoot } from "./project-paths";
 import { errorSummary, runCommand } from "./processes";
 import { medianOrNull } from "./statistics";
@@ -18,6 +20,8 @@ export type LighthouseFigures = {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  firstContentfulPaintMs: number | null;
+  speedIndexMs: number | null;
   largestContentfulPaintMs: number | null;
   totalBlockingTimeMs: number | null;
   cumulativeLayoutShift: number | null;
@@ -33,9 +37,61 @@ export type LighthouseResult = {
   errors: string[];
   /** Each figure's own median over the successful runs. */
   median: LighthouseFigures | undefined;
+  /** What cost the page points (lighthouse-findings.ts), over all its runs. */
+  findings: AuditFinding[];
 };
 
+/** One run: its figures, and the audits that cost it points. */
+export type LighthouseRun = { figures: LighthouseFigures; findings: AuditFinding[] };
+
 const chromeFlags = ["--headless=new", ...chromiumFlags].join(" ");
+
+/**
+ * Lighthouse's launcher starts Chromium detached, in a process group of its own, so stopping
+ * Lighthouse (a run past its time limit, an interrupted benchmark) leaves the browser running.
+ * Each run names its own profile directory; the browser's processes carry it on their command
+ * line, which finds them, and only them, afterwards (on Linux; elsewhere nothing is found).
+ */
+function browserPids(profileDir: string): number[] {
+  const flag = `--user-data-dir=${profileDir}`;
+  try {
+    return readdirSync("/proc")
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").includes(flag);
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function stopBrowser(profileDir: string): void {
+  for (const pid of browserPids(profileDir)) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** The temporary directories of the runs under way, each holding its run's profile. */
+const runningDirs = new Set<string>();
+
+const profileOf = (dir: string) => join(dir, "profile");
+
+// The benchmark's signal handlers end with process.exit, which still runs this synchronously.
+process.on("exit", () => {
+  for (const dir of runningDirs) {
+    stopBrowser(profileOf(dir));
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 const lighthouseBin = join(projectRoot, "node_modules", ".bin", "lighthouse");
 
@@ -81,6 +137,8 @@ export function figuresFromReport(json: unknown): LighthouseFigures {
     accessibility: score(report, "accessibility"),
     bestPractices: score(report, "best-practices"),
     seo: score(report, "seo"),
+    firstContentfulPaintMs: numericValue(report, "first-contentful-paint"),
+    speedIndexMs: numericValue(report, "speed-index"),
     largestContentfulPaintMs: numericValue(report, "largest-contentful-paint"),
     totalBlockingTimeMs: numericValue(report, "total-blocking-time"),
     cumulativeLayoutShift: numericValue(report, "cumulative-layout-shift"),
@@ -92,15 +150,22 @@ export function figuresFromReport(json: unknown): LighthouseFigures {
 export type LighthouseOptions = {
   /** Audit a page answered with an error status (the 404 page), which Lighthouse refuses by default. */
   expectErrorStatus?: boolean;
+  /**
+   * Lighthouse's category ids to run (all when absent). Without performance no trace is
+   * recorded, so a pass for accessibility, best practices and SEO takes a fraction of the time.
+   */
+  onlyCategories?: readonly string[];
 };
 
-/** One Lighthouse run on a URL. */
-export async function runLighthouse(
+/** One Lighthouse run on a URL: its figures and its findings. */
+export async function runLighthouseAudit(
   url: string,
   options: LighthouseOptions = {},
-): Promise<LighthouseFigures> {
+): Promise<LighthouseRun> {
   const dir = await mkdtemp(join(tmpdir(), "portal-bench-lighthouse-"));
   const reportPath = join(dir, "report.json");
+  const profileDir = profileOf(dir);
+  runningDirs.add(dir);
   try {
     const outcome = await runCommand(
       lighthouseBin,
@@ -109,19 +174,31 @@ export async function runLighthouse(
         "--output=json",
         `--output-path=${reportPath}`,
         "--quiet",
-        `--chrome-flags=${chromeFlags}`,
+        `--chrome-flags=${chromeFlags} --user-data-dir=${profileDir}`,
         // The screenshot feeds no figure we keep; skipping it makes each run shorter.
         "--disable-full-page-screenshot",
         ...(options.expectErrorStatus ? ["--ignore-status-code"] : []),
+        ...(options.onlyCategories ? [`--only-categories=${options.onlyCategories.join(",")}`] : []),
       ],
       { cwd: projectRoot, env: { ...process.env, CHROME_PATH: chromiumPath }, timeoutMilliseconds: 180_000 },
     );
     if (outcome.exitCode !== 0)
       throw new Error(`lighthouse exited with ${outcome.exitCode}: ${errorSummary(outcome.output)}`);
-    return figuresFromReport(JSON.parse(await readFile(reportPath, "utf8")));
+    const json: unknown = JSON.parse(await readFile(reportPath, "utf8"));
+    return { figures: figuresFromReport(json), findings: findingsFromReport(json) };
   } finally {
+    stopBrowser(profileDir);
+    runningDirs.delete(dir);
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** One Lighthouse run on a URL, its figures only. */
+export async function runLighthouse(
+  url: string,
+  options: LighthouseOptions = {},
+): Promise<LighthouseFigures> {
+  return (await runLighthouseAudit(url, options)).figures;
 }
 
 function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures | undefined {
@@ -132,6 +209,8 @@ function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures | 
     accessibility: of("accessibility"),
     bestPractices: of("bestPractices"),
     seo: of("seo"),
+    firstContentfulPaintMs: of("firstContentfulPaintMs"),
+    speedIndexMs: of("speedIndexMs"),
     largestContentfulPaintMs: of("largestContentfulPaintMs"),
     totalBlockingTimeMs: of("totalBlockingTimeMs"),
     cumulativeLayoutShift: of("cumulativeLayoutShift"),
@@ -151,15 +230,19 @@ export async function lighthouseMedian(
   options: LighthouseOptions & { runs?: number; label?: string } = {},
 ): Promise<LighthouseResult> {
   const wanted = options.runs ?? 3;
-  const runs: LighthouseFigures[] = [];
+  const runs: LighthouseRun[] = [];
   const errors: string[] = [];
   for (let attempt = 1; runs.length < wanted && attempt <= wanted + 2; attempt += 1) {
     console.error(`bench: lighthouse ${options.label ?? url}, run ${runs.length + 1} of ${wanted}`);
     try {
-      runs.push(await runLighthouse(url, options));
+      runs.push(await runLighthouseAudit(url, options));
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }
   }
-  return { url, runs, errors, median: medianFigures(runs) };
+  const figures = runs.map((run) => run.figures);
+  const findings = combineFindings(
+    runs.map((run) => ({ performance: run.figures.performance, findings: run.findings })),
+  );
+  return { url, runs: figures, errors, median: medianFigures(figures), findings };
 }

@@ -6,6 +6,7 @@ import { count, kilobytes, milliseconds, seconds, truncate } from "./format";
 import type { Outcome } from "./outcome";
 import { failed, left, lighthouseCells, lighthouseColumns, lighthouseNotes, right } from "./report-cells";
 import { deliveriesSection } from "./report-deliveries";
+import { siteLighthouseSection } from "./report-lighthouse";
 import { scalingSection } from "./report-scaling";
 import type { BenchResults } from "./results";
 import type { SiteAudit } from "./site-lighthouse";
@@ -62,18 +63,15 @@ function bytesSection(outcome: Outcome<PageWeight[]>): TableSection {
 }
 
 function lighthouseSection(outcome: Outcome<SiteAudit[]>): TableSection {
-  const title = "3. Lighthouse, mobile preset, median of 3 runs (production server)";
+  const title = "3. Lighthouse on every route, mobile preset, median of 3 runs (production server)";
   if (!outcome.ok) return failed(title, outcome);
+  const section = siteLighthouseSection(title, outcome.value);
   return {
-    title,
-    columns: [left("page"), left("path"), ...lighthouseColumns, right("transferred")],
-    rows: outcome.value.map((audit) => [
-      audit.label,
-      audit.path,
-      ...lighthouseCells(audit.lighthouse.median),
-      kilobytes(audit.lighthouse.median?.transferredBytes),
-    ]),
-    notes: outcome.value.flatMap((audit) => lighthouseNotes(audit.label, audit.lighthouse)),
+    ...section,
+    notes: [
+      ...(section.notes ?? []),
+      "what each route under the aim lacks: findings in the JSON, or npx tsx bench/lighthouse-site.ts <origin>",
+    ],
   };
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { pages } from "../content/site";
 import { markdownPath } from "../core/markdown/markdown-path";
 import { openHydrated } from "./open-page";
@@ -132,7 +132,7 @@ test.describe("search dialog", () => {
     await expect(options(page).first()).toBeVisible();
   });
 
-  test("loads the dialog and the index only when first opened", async ({ page }) => {
+  test("loads the dialog and the index only once the reader turns to search", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await open(page, "/cou/api");
@@ -144,6 +144,56 @@ test.describe("search dialog", () => {
     await searchField(page).fill("ERR131");
     await expect(options(page).first()).toBeVisible();
     expect(requested).toContain("/pagefind/pagefind.js");
+  });
+
+  for (const [how, reach] of [
+    ["the pointer rests on", (button: Locator) => button.hover()],
+    ["the focus reaches", (button: Locator) => button.focus()],
+  ] as const) {
+    test(`loads the index when ${how} the button, before the dialog opens`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await open(page, "/fastag/error-codes");
+      await page.waitForLoadState("networkidle");
+      const pagefind = () => requested.filter((path) => path.startsWith("/pagefind/"));
+      expect(pagefind()).toEqual([]);
+      const button = page.getByRole("button", { name: "Search", exact: true });
+      await reach(button);
+      // Pagefind's runtime, WebAssembly, entry and index metadata, with no dialog yet.
+      await expect
+        .poll(pagefind)
+        .toEqual(
+          expect.arrayContaining([
+            "/pagefind/pagefind.js",
+            "/pagefind/pagefind-entry.json",
+            "/pagefind/wasm.en.pagefind",
+            expect.stringMatching(/^\/pagefind\/pagefind\.[\w-]+\.pf_meta$/),
+          ]),
+        );
+      expect(requested.some((path) => /\/SearchDialog-[^/]*\.js$/.test(path))).toBe(true);
+      await expect(dialog(page)).toBeHidden();
+      const loaded = requested.length;
+      await (how === "the focus reaches" ? page.keyboard.press("Enter") : button.click());
+      await searchField(page).fill("ERR131");
+      await expect(options(page).first()).toHaveAttribute("href", /^\/cou\/api#error-ERR131-/);
+      // The query fetched what only it needs (its index chunk, its pages), nothing of the runtime.
+      const searchRequests = requested.slice(loaded).filter((path) => /^\/pagefind\/|Search/.test(path));
+      expect(searchRequests.filter((path) => !/^\/pagefind\/(index|fragment)\//.test(path))).toEqual([]);
+    });
+  }
+
+  test("shows the results of the last key when keys come faster than searches", async ({ page }) => {
+    await open(page, "/");
+    await openWithKeyboard(page);
+    await page.keyboard.type("settlement retry");
+    const status = dialog(page).getByRole("status");
+    await expect(status).toHaveText(/^\d+ pages? found for “settlement retry”\.$/);
+    await expect(dialog(page).getByRole("listbox")).toHaveAttribute(
+      "aria-label",
+      "Results for settlement retry",
+    );
+    await page.keyboard.press("Backspace");
+    await expect(status).toHaveText(/^\d+ pages? found for “settlement retr”\.$/);
   });
 
   for (const state of ["empty", "with results"] as const) {

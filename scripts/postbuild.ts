@@ -8,6 +8,7 @@ import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promise
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { brandFromEnvironment, describeBrand } from "../content/brand-schema";
 import { pages } from "../content/site";
 import { notFoundPrerenderPath } from "../app/not-found-path";
 import { clientDir, siteOrigin } from "../server/config";
@@ -62,6 +63,8 @@ async function precompress() {
   await Promise.all(jobs);
 }
 
+// The values the pages were built with, or the variable at fault; brand.ts reads the same ones.
+console.log(describeBrand(brandFromEnvironment(process.env)));
 await placeNotFoundPage();
 await writeCrawlerFiles();
 await writeSpecDownloads(join(process.cwd(), "content", "specs"), join(clientDir, "specs"), siteOrigin);

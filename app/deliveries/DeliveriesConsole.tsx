@@ -55,7 +55,7 @@ function OpenDeliveryForm({ onOpened }: { onOpened: (view: DeliveryView) => void
             autoComplete="off"
             spellCheck={false}
           />
-          <button type="submit" className="try-it-reset">
+          <button type="submit" className="button-secondary">
             Open
           </button>
         </div>

@@ -15,7 +15,7 @@ function ConsoleLauncher({ data }: { data: DeliveriesSectionData }) {
     <div className="deliveries-launcher">
       <button
         type="button"
-        className="try-it-button"
+        className="button"
         aria-expanded={open}
         aria-controls={consolePanelId}
         onClick={() => {

@@ -189,10 +189,15 @@ export function DeliveryPanel({ initial, focusOnMount }: { initial: DeliveryView
       ) : null}
       <AttemptsTable view={view} />
       <div className="try-it-actions">
-        <button type="button" className="try-it-send" aria-disabled={busy} onClick={() => void redeliver()}>
+        <button type="button" className="button" aria-disabled={busy} onClick={() => void redeliver()}>
           Redeliver
         </button>
-        <button type="button" className="try-it-reset" aria-disabled={busy} onClick={() => void refresh()}>
+        <button
+          type="button"
+          className="button-secondary"
+          aria-disabled={busy}
+          onClick={() => void refresh()}
+        >
           Read it again
         </button>
       </div>

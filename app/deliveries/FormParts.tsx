@@ -87,7 +87,7 @@ export function SubmitRow({
   return (
     <>
       <div className="try-it-actions">
-        <button type="submit" className="try-it-send" aria-disabled={sending}>
+        <button type="submit" className="button" aria-disabled={sending}>
           {sending ? busyLabel : label}
         </button>
       </div>

@@ -20,7 +20,7 @@ function FlowLauncher({ name, setup }: { name: FastagFlowName; setup: FastagFlow
   if (!started)
     return (
       <p>
-        <button type="button" className="try-it-button" onClick={() => setStarted(true)}>
+        <button type="button" className="button" onClick={() => setStarted(true)}>
           {buttonText[name]}
         </button>
       </p>

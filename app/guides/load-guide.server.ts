@@ -4,7 +4,7 @@ import type { PageInfo } from "../../content/site";
 import { compileGuide, GuideError } from "../../core/guides/compile-guide";
 import type { GuideView } from "../../core/guides/guide-view";
 import { withFirstLanguageOnly } from "../../core/openapi/sample-sets";
-import { loadReference } from "../reference/load-spec.server";
+import { loadReference, loadSpec } from "../reference/load-spec.server";
 
 // Loaders run from the bundled server build at prerender time, so paths start at the project root.
 const contentDir = join(process.cwd(), "content");
@@ -18,6 +18,7 @@ export async function loadGuide(page: PageInfo, content: string): Promise<GuideV
     {
       readSample: (path) => readFile(join(contentDir, "samples", path), "utf8"),
       loadReference: async (specId) => withFirstLanguageOnly(await loadReference(specId)),
+      loadDocument: loadSpec,
     },
   );
   for (const field of ["title", "description"] as const) {

@@ -21,31 +21,28 @@ export function sectionBeingRead(headingTops: readonly number[], line: number, a
  */
 export function useScrollSpy(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const nav = ref.current;
-    if (!nav) return;
-    const links = [...nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
-    const headings = links.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))));
+    const nav = ref.current!;
+    const links = [...nav.querySelectorAll("a")];
     let frame = 0;
-    let marked: HTMLAnchorElement | undefined;
     const update = () => {
       frame = 0;
-      const root = document.documentElement;
+      const { scrollTop, scrollHeight } = document.documentElement;
       // A third of the way down: the heading a reader has just scrolled to counts as read.
-      const index = sectionBeingRead(
-        headings.map((heading) => heading?.getBoundingClientRect().top ?? Infinity),
+      const current = sectionBeingRead(
+        links.map(
+          (link) => document.getElementById(link.hash.slice(1))?.getBoundingClientRect().top ?? Infinity,
+        ),
         innerHeight / 3,
-        root.scrollTop > 0 && root.scrollTop + innerHeight >= root.scrollHeight - 2,
+        scrollTop > 0 && scrollTop + innerHeight >= scrollHeight - 2,
       );
-      const link = links[index];
-      if (link === marked) return;
-      marked?.removeAttribute("aria-current");
-      marked = link;
-      if (!link) return;
-      link.setAttribute("aria-current", "location");
+      links.forEach((link, index) => (link.ariaCurrent = index === current ? "location" : null));
+      const link = links[current];
       // Scrolling the nav alone: scrollIntoView would also move the page under the reader.
-      const top = link.offsetTop - nav.clientHeight / 2;
-      if (link.offsetTop < nav.scrollTop || link.offsetTop > nav.scrollTop + nav.clientHeight - 24) {
-        nav.scrollTop = top;
+      if (
+        link &&
+        (link.offsetTop < nav.scrollTop || link.offsetTop > nav.scrollTop + nav.clientHeight - 24)
+      ) {
+        nav.scrollTop = link.offsetTop - nav.clientHeight / 2;
       }
     };
     const schedule = () => {
@@ -53,11 +50,9 @@ export function useScrollSpy(ref: RefObject<HTMLElement | null>) {
     };
     update();
     addEventListener("scroll", schedule, { passive: true });
-    addEventListener("resize", schedule, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       removeEventListener("scroll", schedule);
-      removeEventListener("resize", schedule);
     };
   }, [ref]);
 }

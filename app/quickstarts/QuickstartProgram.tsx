@@ -61,11 +61,12 @@ export function QuickstartProgram({ quickstart }: { quickstart: QuickstartView }
             {quickstart.programs.map((program) => (
               <tr key={program.language}>
                 <th scope="row">{program.label}</th>
-                <td>
+                {/* Each cell names its column for the stacked rows phones show (base.css). */}
+                <td data-label="Save as">
                   <code>{program.file}</code>
                 </td>
-                <td>{program.needs}</td>
-                <td>
+                <td data-label="Needs">{program.needs}</td>
+                <td data-label="Run">
                   <code>{program.run}</code>
                 </td>
               </tr>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cellLabels } from "../../core/markdown/stacked-tables";
 
 /**
  * A captioned table of cells, scrolling inside its own box when the column is narrower; the box
@@ -13,6 +14,7 @@ export function CaptionedTable({
   columns: string[];
   rows: ReactNode[][];
 }) {
+  const labels = cellLabels(columns);
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table>
@@ -30,7 +32,9 @@ export function CaptionedTable({
           {rows.map((row, index) => (
             <tr key={index}>
               {row.map((cell, column) => (
-                <td key={column}>{cell}</td>
+                <td key={column} data-label={labels[column]}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

@@ -15,7 +15,7 @@ export function StepExchange({ request, response }: { request: unknown; response
 export function RunAgain({ running, onClick }: { running: boolean; onClick: () => void }) {
   if (running) return null;
   return (
-    <button type="button" className="try-it-reset" onClick={onClick}>
+    <button type="button" className="button-secondary" onClick={onClick}>
       Run it again
     </button>
   );

@@ -32,7 +32,7 @@ export default function LinkResult({ link }: { link: string }) {
         <path d={qr.path} fill="#000" />
       </svg>
       <div className="try-it-link-actions">
-        <a className="try-it-send" href={link} target="_blank" rel="noopener noreferrer">
+        <a className="button" href={link} target="_blank" rel="noopener noreferrer">
           Open the link<span className="visually-hidden"> (new tab)</span>
         </a>
         <CopyButton text={() => link} label="Copy the link" />

@@ -1,6 +1,8 @@
+import { cellLabels } from "../../core/markdown/stacked-tables";
 import type { TableView } from "../../core/openapi/view";
 
 export function RuleTable({ table }: { table: TableView }) {
+  const labels = cellLabels(table.columns);
   return (
     <section id={table.id} className="rule-table" aria-labelledby={`${table.id}-title`}>
       <h3 id={`${table.id}-title`}>{table.title}</h3>
@@ -22,7 +24,7 @@ export function RuleTable({ table }: { table: TableView }) {
             {table.rows.map((row, index) => (
               <tr key={index}>
                 {row.map((cell, column) => (
-                  <td key={column} dangerouslySetInnerHTML={{ __html: cell }} />
+                  <td key={column} data-label={labels[column]} dangerouslySetInnerHTML={{ __html: cell }} />
                 ))}
               </tr>
             ))}

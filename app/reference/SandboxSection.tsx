@@ -19,7 +19,7 @@ function BillFlowLauncher({ examples }: { examples: BillFlowExamples }) {
   if (!started)
     return (
       <p>
-        <button type="button" className="try-it-button" onClick={() => setStarted(true)}>
+        <button type="button" className="button" onClick={() => setStarted(true)}>
           Run the whole flow
         </button>
       </p>

@@ -1,9 +1,16 @@
-import { sequenceLayout } from "../../core/openapi/sequence-diagram";
+import { fitSequenceLayout } from "../../core/openapi/sequence-fit";
 import type { SequenceView } from "../../core/openapi/view";
 
-/** A sequence diagram drawn as SVG, with its steps as text for screen readers and search. */
+/**
+ * The widest a drawing may be (36rem): the narrowest column a desktop gives it, a guide's text
+ * beside the sidebar and the contents rail at 1280px. Below that, figures.css shows the steps as a
+ * list instead, so a drawing is always shown at full size and never scrolls.
+ */
+const drawingWidth = 576;
+
+/** A sequence diagram drawn as SVG, with its steps as a list: read by screen readers, shown on phones. */
 export function SequenceDiagram({ sequence }: { sequence: SequenceView }) {
-  const layout = sequenceLayout(sequence);
+  const layout = fitSequenceLayout(sequence, drawingWidth);
   const head = `seq-head-${sequence.id}`;
   return (
     <figure id={sequence.id} className="sequence">
@@ -11,8 +18,7 @@ export function SequenceDiagram({ sequence }: { sequence: SequenceView }) {
         <strong>{sequence.title}</strong>
       </figcaption>
       <div dangerouslySetInnerHTML={{ __html: sequence.descriptionHtml }} />
-      {/* Wide diagrams scroll sideways, so the region takes keyboard focus (WCAG 2.1.1). */}
-      <div className="sequence-drawing" tabIndex={0} role="region" aria-label={`${sequence.title}: diagram`}>
+      <div className="sequence-drawing">
         <svg
           className="seq"
           viewBox={`0 0 ${layout.width} ${layout.height}`}
@@ -88,10 +94,13 @@ export function SequenceDiagram({ sequence }: { sequence: SequenceView }) {
           ))}
         </svg>
       </div>
-      <ol className="visually-hidden">
+      <ol className="sequence-steps">
         {sequence.steps.map((step, index) => (
           <li key={index}>
-            {step.from} → {step.to}: {step.message}
+            <span className="sequence-route">
+              {step.from} → {step.to}:
+            </span>{" "}
+            {step.message}
           </li>
         ))}
       </ol>

@@ -226,10 +226,10 @@ export default function TryIt({ example, title, docsHref, bodyExamples = [] }: P
         </>
       ) : null}
       <div className="try-it-actions">
-        <button type="submit" className="try-it-send" aria-disabled={sending}>
+        <button type="submit" className="button" aria-disabled={sending}>
           {sending ? "Sending…" : "Send"}
         </button>
-        <button type="button" className="try-it-reset" onClick={reset}>
+        <button type="button" className="button-secondary" onClick={reset}>
           Reset to the example
         </button>
         <CopyButton text={asCurl} label="Copy as curl" />

@@ -53,10 +53,13 @@ describe.each(guides)("the guide at $path", ({ path, calls, not }) => {
     const { html } = page;
     expect(html).toContain('<h2 id="sandbox-codes">');
     expect(html).toContain('<section id="provider-sandbox-codes" class="rule-table"');
+    // Each cell names its column, for the stacked rows a narrow screen shows.
     for (const { code } of listed)
-      expect(html).toContain(`<td><code>${code}</code></td><td>${sandboxCodes[code].status}</td>`);
+      expect(html).toContain(
+        `<td data-label="Code"><code>${code}</code></td><td data-label="HTTP">${sandboxCodes[code].status}</td>`,
+      );
     for (const code of [...not, "SANDBOX_MISSING_CREDENTIALS"])
-      expect(html).not.toContain(`<td><code>${code}</code>`);
+      expect(html).not.toContain(`<td data-label="Code"><code>${code}</code>`);
     expect(html).toContain("production's HTTP statuses and error bodies are issued during onboarding");
   });
 

@@ -1,11 +1,13 @@
 import { findPage } from "../../content/site";
 import { PageIntro } from "../components/PageIntro";
+import { PageNav } from "../page-nav/PageNav";
 import { deliveriesSection, withSectionInToc } from "../deliveries/deliveries-section.server";
 import { Guide } from "../guides/Guide";
 import { guidePage } from "../guides/guide-page.server";
 import { loadGuide } from "../guides/load-guide.server";
 import { metaFromLoader } from "../page-info";
 import { pageInfoFor } from "../page-info.server";
+import { pageNavLinks } from "../page-nav/page-neighbours.server";
 import type { Route } from "./+types/guide";
 
 // Runs at build time only (every route is prerendered): the browser gets HTML and segments.
@@ -15,16 +17,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!content) throw new Response("Not a guide page", { status: 404 });
   const guide = guidePage(await loadGuide(page, content));
   const deliveries = (await deliveriesSection(page.path)) ?? null;
-  return { page, guide: deliveries ? withSectionInToc(guide) : guide, deliveries };
+  return {
+    page,
+    guide: deliveries ? withSectionInToc(guide) : guide,
+    deliveries,
+    pageNav: pageNavLinks(page.path),
+  };
 }
 
 export const meta = metaFromLoader;
 
-export default function GuidePage({ loaderData: { page, guide, deliveries } }: Route.ComponentProps) {
+export default function GuidePage({
+  loaderData: { page, guide, deliveries, pageNav },
+}: Route.ComponentProps) {
   return (
     <article className="doc guide">
       <PageIntro page={page} />
       <Guide view={guide} deliveries={deliveries} />
+      <PageNav links={pageNav} />
     </article>
   );
 }

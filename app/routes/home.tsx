@@ -1,15 +1,20 @@
 import { Link } from "react-router";
+import { startHere } from "../../content/start-here";
 import { PageHeading } from "../components/PageHeading";
+import { StartHere, startHereStylesheet } from "../start-here/StartHere";
 import { quickstartLinks } from "../quickstarts/quickstart-link.server";
 import { pageInfoFor } from "../page-info.server";
 import { metaFromLoader } from "../page-info";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageInfoFor(request), quickstarts: quickstartLinks };
+  // Resolving the roles' links here checks them against the site map as the home page is built.
+  return { page: pageInfoFor(request), roles: startHere(), quickstarts: quickstartLinks };
 }
 
 export const meta = metaFromLoader;
+
+export const links: Route.LinksFunction = () => [startHereStylesheet];
 
 const cards = [
   {
@@ -24,7 +29,7 @@ const cards = [
   },
 ] as const;
 
-export default function Home({ loaderData: { page, quickstarts } }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, roles, quickstarts } }: Route.ComponentProps) {
   return (
     <div className="home">
       <PageHeading>{page.title}</PageHeading>
@@ -40,6 +45,7 @@ export default function Home({ loaderData: { page, quickstarts } }: Route.Compon
           </li>
         ))}
       </ul>
+      <StartHere roles={roles} />
       <section aria-labelledby="quickstarts" className="home-quickstarts">
         <h2 id="quickstarts">Run your first calls</h2>
         <p>

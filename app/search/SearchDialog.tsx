@@ -1,13 +1,19 @@
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { SearchPanel } from "./SearchPanel";
+import { preloadSearch } from "./use-search";
 import "./search.css";
+
+// This module loads when the reader points at or focuses the search button, or opens the dialog
+// (SearchButton.tsx): Pagefind starts loading with it, before the dialog first renders.
+preloadSearch();
 
 type SearchDialogProps = { open: boolean; onClose: () => void };
 
 /**
- * The search dialog, loaded on first open. A native modal `<dialog>`: the page behind is inert
- * (the focus stays inside), Escape closes it, and closing returns the focus to where it was.
+ * The search dialog, loaded when the reader first turns to search. A native modal `<dialog>`: the
+ * page behind is inert (the focus stays inside), Escape closes it, and closing returns the focus
+ * to where it was.
  */
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

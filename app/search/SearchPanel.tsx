@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import { areaOfGroup } from "./search-area";
@@ -53,11 +53,14 @@ export function SearchPanel({
   const state = useSearch(query, area, limit);
   const outcome =
     state.status === "done" ? state.outcome : state.status === "loading" ? state.previous : undefined;
-  const pages = outcome?.pages ?? [];
-  const options = resultOptions(pages);
+  const pages = useMemo(() => outcome?.pages ?? [], [outcome]);
+  const options = useMemo(() => resultOptions(pages), [pages]);
   const activeIndex = Math.min(active, options.length - 1);
   const listboxId = `${id}-results`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  // Stable, with the results' other props, so a keystroke re-renders the field and the status,
+  // not the list of results it has not changed yet.
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
+  const chooseResult = useCallback(() => onChoose?.(), [onChoose]);
 
   function changeQuery(next: string) {
     setQuery(next);
@@ -139,15 +142,15 @@ export function SearchPanel({
         {announcement(state, query, area)}
       </p>
 
-      {pages.length > 0 ? (
+      {outcome && pages.length > 0 ? (
         <SearchResults
           id={listboxId}
-          label={`Results for ${trimmed}`}
+          label={`Results for ${outcome.term}`}
           pages={pages}
           activeIndex={activeIndex}
           optionId={optionId}
           onHover={setActive}
-          onChoose={() => onChoose?.()}
+          onChoose={chooseResult}
         />
       ) : null}
 

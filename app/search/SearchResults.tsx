@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, memo } from "react";
 import { Link } from "react-router";
 import type { ExcerptPart, PageHit } from "./page-hits";
 
@@ -37,9 +37,10 @@ type SearchResultsProps = {
 
 /**
  * Results grouped by page (the listbox of a combobox, WAI-ARIA APG "grouped listbox"): focus
- * stays in the search field and `aria-activedescendant` points at the chosen option.
+ * stays in the search field and `aria-activedescendant` points at the chosen option. Memoised:
+ * typing re-renders the panel, and the list only when its results or the chosen option change.
  */
-export function SearchResults({
+export const SearchResults = memo(function SearchResults({
   id,
   label,
   pages,
@@ -88,4 +89,4 @@ export function SearchResults({
       })}
     </div>
   );
-}
+});

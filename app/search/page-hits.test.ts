@@ -110,4 +110,17 @@ describe("pageHit", () => {
     const hit = pageHit({ ...fragment([[0, 1]]), anchors: [] }, "bill");
     expect(hit.sections[0]).toMatchObject({ title: "Bill payment API", url: "/cou/api" });
   });
+
+  it("works out a page's words once, and anew when Pagefind hands back other text", () => {
+    const page = fragment([[18, 1]]);
+    expect(pageHit(page, "ERR131").sections[0]?.url).toBe("/cou/api#error-ERR131-fetch");
+    // Pagefind sets the matches of the same object anew for the next query.
+    page.weighted_locations = [{ location: 9, balanced_score: 1, weight: 1 }];
+    expect(pageHit(page, "acknowledgementId").sections[0]?.url).toBe(
+      "/cou/api#op-make-payment-request-acknowledgementId",
+    );
+    page.content = page.content.replace("acknowledgementId", "ackId");
+    const [section] = pageHit(page, "ackId").sections;
+    expect(section?.excerpt.filter((part) => part.highlight).map((part) => part.text)).toEqual(["ackId"]);
+  });
 });

@@ -116,12 +116,40 @@ function bestFirst(a: Section, b: Section): number {
   );
 }
 
+type PageText = {
+  content: string;
+  anchorList: readonly PagefindAnchor[];
+  words: string[];
+  anchors: PagefindAnchor[];
+  headings: PagefindAnchor[];
+};
+
+const pageTexts = new WeakMap<PagefindFragment, PageText>();
+
+/**
+ * A page's words and linkable anchors, worked out once per page: Pagefind hands back the same
+ * object for a page on every query (setting only its matches anew), and splitting a reference
+ * page's 90 KB of text took longer than the rest of its hit.
+ */
+function pageText(fragment: PagefindFragment): PageText {
+  const known = pageTexts.get(fragment);
+  if (known && known.content === fragment.content && known.anchorList === fragment.anchors) return known;
+  const anchors = byLocation(fragment.anchors);
+  const text: PageText = {
+    content: fragment.content,
+    anchorList: fragment.anchors,
+    words: fragment.content.split(/\s+/).filter(Boolean),
+    anchors,
+    headings: anchors.filter((anchor) => headingElement.test(anchor.element)),
+  };
+  pageTexts.set(fragment, text);
+  return text;
+}
+
 /** The page and up to `maxSections` of its sections for `query`, best first. */
 export function pageHit(fragment: PagefindFragment, query: string, maxSections = 3): PageHit {
-  const words = fragment.content.split(/\s+/).filter(Boolean);
+  const { words, anchors, headings } = pageText(fragment);
   const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const anchors = byLocation(fragment.anchors);
-  const headings = anchors.filter((anchor) => headingElement.test(anchor.element));
   const title = fragment.meta.title ?? fragment.url;
   const matches = new Set(fragment.weighted_locations.map((word) => word.location));
 

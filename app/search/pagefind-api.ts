@@ -2,6 +2,7 @@
  * The part of Pagefind's browser API the search uses, and its loader. The bundle is written by
  * the build into /pagefind/ and imported at first use, so pages that never search never load it.
  */
+import { pagefindUrl } from "./pagefind-url";
 
 export type PagefindWordLocation = { weight: number; balanced_score: number; location: number };
 
@@ -41,19 +42,17 @@ export type PagefindSearch = {
 
 export type PagefindRanking = { pageLength?: number; termSaturation?: number; termFrequency?: number };
 
+export type PagefindSearchOptions = { filters?: Record<string, string | string[]> };
+
 export type Pagefind = {
   options: (options: { noWorker?: boolean; basePath?: string; ranking?: PagefindRanking }) => Promise<void>;
   init: () => Promise<void>;
-  search: (
-    term: string,
-    options?: { filters?: Record<string, string | string[]> },
-  ) => Promise<PagefindSearch | null>;
+  /** `null` lists every page, with no matches, as the "search" for a filter alone. */
+  search: (term: string | null, options?: PagefindSearchOptions) => Promise<PagefindSearch | null>;
   filters: () => Promise<PagefindFilterCounts>;
-  preload: (term: string) => Promise<void>;
+  /** Loads the index chunks `term` needs, without searching. */
+  preload: (term: string, options?: PagefindSearchOptions) => Promise<void>;
 };
-
-/** Where the build writes Pagefind's bundle (scripts/search-index.ts). */
-export const pagefindUrl = "/pagefind/pagefind.js";
 
 /**
  * Pagefind's defaults (pageLength 0.75, termSaturation 1.4) favour short pages: a field that a
@@ -63,17 +62,70 @@ export const pagefindUrl = "/pagefind/pagefind.js";
  */
 export const ranking: PagefindRanking = { pageLength: 0.25, termSaturation: 2 };
 
-let loading: Promise<Pagefind> | undefined;
+/** Pagefind, initialised, with the data loader the search uses instead of `result.data()`. */
+export type SearchIndex = {
+  pagefind: Pagefind;
+  /** A result's data for the query that found it (see `pageDataLoader`). */
+  data: (result: PagefindResult) => Promise<PagefindFragment>;
+};
 
-/** Pagefind, imported and initialised once per page load, on first call. */
-export function loadPagefind(): Promise<Pagefind> {
+/** What Pagefind keeps of a loaded page beyond its documented data (Pagefind 1.x). */
+type CachedFragment = PagefindFragment & { raw_content?: string };
+
+/**
+ * Loads results' data without the work Pagefind would repeat for them on every query.
+ *
+ * Pagefind's `data()` builds an excerpt and sub-results each time it is called, each one a pass
+ * over the page's whole text: a query matching forty sections of a 90 KB reference page made
+ * forty passes, most of a query's time (bench/search.ts measures it). The dialog shows neither;
+ * page-hits.ts builds its own from `content`, `anchors` and `weighted_locations`. Pagefind keeps
+ * one object per page and builds both from the escaped copy of its text (`raw_content`) it makes
+ * on the first load. So each page is first loaded through its match-less result in the listing of
+ * all pages (`search(null)`: one pass, no sub-results), and that copy is then blanked: every
+ * later `data()` of the page is cheap, and `content` stays whole. If a Pagefind version keeps
+ * these differently, blanking changes nothing and `data()` is as slow as before
+ * (pagefind-api.test.ts pins this against the installed Pagefind).
+ */
+export function pageDataLoader(listing: readonly PagefindResult[]) {
+  const unmatched = new Map(listing.map((result) => [result.id, result]));
+  const loaded = new Map<string, Promise<void>>();
+  const load = (id: string): Promise<void> => {
+    let loading = loaded.get(id);
+    if (!loading) {
+      const result = unmatched.get(id);
+      loading = (result ? result.data() : Promise.resolve(undefined)).then((fragment?: CachedFragment) => {
+        // A blank rather than "", which Pagefind would take for "not made yet".
+        if (fragment && typeof fragment.raw_content === "string") fragment.raw_content = " ";
+      });
+      loading.catch(() => loaded.delete(id));
+      loaded.set(id, loading);
+    }
+    return loading;
+  };
+  return async (result: PagefindResult): Promise<PagefindFragment> => {
+    await load(result.id);
+    return result.data();
+  };
+}
+
+let loading: Promise<SearchIndex> | undefined;
+
+/**
+ * Pagefind, imported and initialised once per page load, on first call: its runtime,
+ * WebAssembly and index metadata, and the list of pages. Called as soon as the reader shows an
+ * intent to search (SearchDialog.tsx), so a first query finds it ready.
+ */
+export function loadPagefind(): Promise<SearchIndex> {
   loading ??= (import(/* @vite-ignore */ pagefindUrl) as Promise<Pagefind>)
     .then(async (pagefind) => {
       // The main thread, not a worker: a worker script would run under the policy the server
       // gives non-page files, which allows neither fetch nor WebAssembly.
       await pagefind.options({ noWorker: true, ranking });
+      // init() only starts the loading; the first call that needs the index waits for it.
       await pagefind.init();
-      return pagefind;
+      const listing = await pagefind.search(null);
+      if (!listing) throw new Error("Pagefind returned no listing");
+      return { pagefind, data: pageDataLoader(listing.results) };
     })
     .catch((error: unknown) => {
       // Let a later attempt retry, e.g. after a dropped connection.

@@ -29,6 +29,7 @@ describe("isSearchShortcut", () => {
     expect(isSearchShortcut(key("k"))).toBe(false);
     expect(isSearchShortcut(key("k", { ctrlKey: true, altKey: true }))).toBe(false);
     expect(isSearchShortcut(key("/", { isComposing: true }))).toBe(false);
+    expect(isSearchShortcut(key("/", { ctrlKey: true }))).toBe(false);
   });
 });
 
@@ -37,5 +38,11 @@ describe("isTypingTarget", () => {
     expect(isTypingTarget(element("SELECT"))).toBe(true);
     expect(isTypingTarget(element("A"))).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
+  });
+
+  it("treats an input without a type as a text field", () => {
+    expect(isTypingTarget(element("INPUT"))).toBe(true);
+    expect(isTypingTarget(element("INPUT", { type: "search" }))).toBe(true);
+    expect(isTypingTarget(element("INPUT", { type: "radio" }))).toBe(false);
   });
 });

@@ -8,21 +8,24 @@ export type ShortcutEvent = {
   target: EventTarget | null;
 };
 
+/** Buttons and boxes that take no text: `/` typed at them is free for the shortcut. */
+const nonText = /^(button|checkbox|radio|submit|reset|range|color|file|image)$/;
+
 /** Whether keys typed at `target` are text for it (a field, a select, editable content). */
 export function isTypingTarget(target: EventTarget | null): boolean {
   const element = target as { tagName?: string; isContentEditable?: boolean; type?: string } | null;
-  if (!element?.tagName) return false;
-  if (element.isContentEditable) return true;
-  const tag = element.tagName.toLowerCase();
-  if (tag === "textarea" || tag === "select") return true;
-  // Buttons and boxes that take no text leave `/` free for the shortcut.
-  const nonText = ["button", "checkbox", "radio", "submit", "reset", "range", "color", "file", "image"];
-  return tag === "input" && !nonText.includes(element.type ?? "text");
+  if (element?.isContentEditable) return true;
+  const tag = element?.tagName?.toLowerCase();
+  return tag === "textarea" || tag === "select" || (tag === "input" && !nonText.test(element?.type ?? ""));
 }
 
 /** Ctrl-K or Cmd-K anywhere, or `/` when not typing in a field, opens search. */
 export function isSearchShortcut(event: ShortcutEvent): boolean {
-  if (event.isComposing || event.altKey) return false;
-  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") return true;
-  return event.key === "/" && !event.ctrlKey && !event.metaKey && !isTypingTarget(event.target);
+  return (
+    !event.isComposing &&
+    !event.altKey &&
+    (event.ctrlKey || event.metaKey
+      ? event.key.toLowerCase() === "k"
+      : event.key === "/" && !isTypingTarget(event.target))
+  );
 }

@@ -1,19 +1,30 @@
-import { useEffect, useState } from "react";
-import { pageHit, type PageHit } from "./page-hits";
-import { loadPagefind } from "./pagefind-api";
+import { useEffect, useRef, useState } from "react";
+import { pagefindUrl } from "./pagefind-url";
+import type { SearchOutcome } from "./search-pages";
 
-export type SearchOutcome = {
-  /** The query and area these results answer. */
-  term: string;
-  area: string;
-  limit: number;
-  pages: PageHit[];
-  /** Pages matching in the chosen area. */
-  count: number;
-  /** Pages matching in every area, and in each area, whatever the area filter. */
-  total: number;
-  areaCounts: Record<string, number>;
-};
+export type { SearchOutcome } from "./search-pages";
+
+/**
+ * The search itself (Pagefind's loader, the excerpts) is a chunk of its own, loaded when search
+ * is about to be used: so the search page, which renders this panel, does not carry it in its
+ * first load, and neither does the list of chunks every page keeps for the dialog.
+ */
+const engine = () => import("./search-pages");
+
+/**
+ * Starts loading the search code and, beside it rather than after it, Pagefind's runtime, which
+ * that code imports; then Pagefind's index. Called when the dialog's code loads (SearchDialog.tsx)
+ * and when the search page renders.
+ */
+export function preloadSearch() {
+  const ignore = () => {
+    // Reported when a search runs; preloading is only a head start.
+  };
+  import(/* @vite-ignore */ pagefindUrl).catch(ignore);
+  engine()
+    .then(({ loadPagefind }) => loadPagefind())
+    .catch(ignore);
+}
 
 export type SearchState =
   | { status: "idle" }
@@ -21,69 +32,60 @@ export type SearchState =
   | { status: "error" }
   | { status: "done"; outcome: SearchOutcome };
 
-/** Typing pauses shorter than this start no search of their own. */
-const debounceMilliseconds = 60;
-
-/**
- * Pages whose data is loaded before anything is shown; the rest follow. Each page's data costs
- * Pagefind an excerpt over the whole page, a few milliseconds on a slow phone.
- */
-export const firstBatch = 3;
-
 /** Loads Pagefind as soon as search is on screen, so the first query waits less. */
 export function usePreloadedSearch() {
-  useEffect(() => {
-    loadPagefind().catch(() => {
-      // Reported when a search runs; preloading is only a head start.
-    });
-  }, []);
+  useEffect(() => preloadSearch(), []);
 }
 
 /**
  * Results for `query` in `area` ("" for every area): the first `limit` pages with their best
  * sections. While a new search runs, the previous results stay available to avoid flicker.
+ *
+ * A query searches as soon as it is typed, with no typing pause: once Pagefind is loaded a search
+ * takes milliseconds, less than the time between two keys. Searches run one at a time; queries
+ * typed while one runs wait for it, and of those only the latest runs (its index chunks start
+ * loading at once all the same). So fast typing merges into fewer searches by itself.
  */
 export function useSearch(query: string, area: string, limit: number): SearchState {
   const term = query.trim();
   const [outcome, setOutcome] = useState<SearchOutcome>();
   const [failed, setFailed] = useState<{ term: string; area: string }>();
+  const queue = useRef<{ last: Promise<void>; running: boolean }>({
+    last: Promise.resolve(),
+    running: false,
+  });
 
   useEffect(() => {
     if (!term) return;
     let current = true;
-    const timer = setTimeout(async () => {
+    const searches = queue.current;
+    const loaded = engine().then(async ({ loadPagefind, searchPages }) => ({
+      index: await loadPagefind(),
+      searchPages,
+    }));
+    // A failure is reported by the search below, or by none if this query is typed past first.
+    loaded.catch(() => {});
+    if (searches.running) {
+      loaded
+        .then(({ index }) => index.pagefind.preload(term, area ? { filters: { area } } : {}))
+        .catch(() => {
+          // Only a head start: the search itself loads what it needs, and reports failures.
+        });
+    }
+    searches.last = searches.last.then(async () => {
+      if (!current) return;
+      searches.running = true;
       try {
-        const pagefind = await loadPagefind();
-        const search = await pagefind.search(term, area ? { filters: { area } } : {});
-        if (!search || !current) return;
-        const publish = (pages: PageHit[]) =>
-          setOutcome({
-            term,
-            area,
-            limit,
-            pages,
-            count: search.results.length,
-            total: search.unfilteredResultCount,
-            areaCounts: search.totalFilters.area ?? {},
-          });
-        const shown = search.results.slice(0, limit);
-        if (shown.length === 0) publish([]);
-        // The first pages show as soon as they are ready; the rest join them.
-        let pages: PageHit[] = [];
-        for (const batch of [shown.slice(0, firstBatch), shown.slice(firstBatch)]) {
-          if (batch.length === 0) continue;
-          const fragments = await Promise.all(batch.map((result) => result.data()));
-          if (!current) return;
-          pages = [...pages, ...fragments.map((fragment) => pageHit(fragment, term))];
-          publish(pages);
-        }
+        const { index, searchPages } = await loaded;
+        await searchPages(index, { term, area, limit }, setOutcome, () => current);
       } catch {
         if (current) setFailed({ term, area });
+      } finally {
+        searches.running = false;
       }
-    }, debounceMilliseconds);
+    });
     return () => {
       current = false;
-      clearTimeout(timer);
     };
   }, [term, area, limit]);
 

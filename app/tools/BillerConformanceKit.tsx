@@ -261,7 +261,7 @@ function Report({ report }: { report: KitReport }) {
       <div className="tool-actions">
         <button
           type="button"
-          className="tool-secondary"
+          className="button-secondary"
           onClick={() =>
             download(`biller-kit-report-${report.version}.json`, "application/json", formatJsonReport(report))
           }
@@ -270,7 +270,7 @@ function Report({ report }: { report: KitReport }) {
         </button>
         <button
           type="button"
-          className="tool-secondary"
+          className="button-secondary"
           onClick={() =>
             download(`biller-kit-report-${report.version}.xml`, "application/xml", formatJunitReport(report))
           }

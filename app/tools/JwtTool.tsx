@@ -41,7 +41,7 @@ function CreateToken({ onCheck }: { onCheck: (inputs: TokenInputs) => void }) {
         {token ? (
           <button
             type="button"
-            className="tool-secondary"
+            className="button-secondary"
             onClick={() => onCheck({ token, audience, secret })}
           >
             Check this token

@@ -74,7 +74,7 @@ export function PayloadCipherTool() {
         stored.
       </p>
       <div className="tool-actions">
-        <button type="button" className="tool-secondary" onClick={fillTestVector}>
+        <button type="button" className="button-secondary" onClick={fillTestVector}>
           Fill in the published test values
         </button>
       </div>

@@ -101,6 +101,23 @@ describe("compileGuide", async () => {
     );
   });
 
+  it("marks each callout kind by class and by its announced name", async () => {
+    for (const [kind, label] of [
+      ["note", "Note"],
+      ["danger", "Danger"],
+    ]) {
+      const view = await compileGuide("g.mdx", guide.replace('type="warning"', `type="${kind}"`), sources);
+      const prose = view.segments[0]?.kind === "html" ? view.segments[0].html : "";
+      expect(prose).toContain(`<div class="callout callout-${kind}" role="note" aria-label="${label}">`);
+    }
+  });
+
+  it("names the line and the kinds when a callout's kind is unknown", async () => {
+    await expect(
+      compileGuide("g.mdx", guide.replace('type="warning"', 'type="tip"'), sources),
+    ).rejects.toThrow('g.mdx:15: <Callout type> is "note", "warning" or "danger", not "tip"');
+  });
+
   it("refuses unknown components and imports", async () => {
     await expect(compileGuide("g.mdx", guide.replace("<JwtTool />", "<Nope />"), sources)).rejects.toThrow(
       GuideError,

@@ -15,10 +15,13 @@ import { formatSchemaError } from "../format-schema-error";
 import { highlight, type HighlightLanguage } from "../openapi/highlight";
 import { slugify } from "../openapi/anchors";
 import { providerSandboxCodesTable } from "../sandbox/provider-sandbox-codes";
+import type { OpenApiDocument } from "../openapi/openapi";
 import type { ErrorGroupView, OperationView, ReferenceView, SequenceView, TableView } from "../openapi/view";
 import { hasOnboardingMark, markOnboarding, withOnboardingLegend } from "../markdown/onboarding-mark";
 import { frontmatterSchema } from "./frontmatter";
+import { scrollingTables } from "./guide-tables";
 import { kitTables } from "./kit-tables";
+import { versionAdditionsTable } from "./version-additions-table";
 import {
   toolNames,
   type CodeTabView,
@@ -33,6 +36,8 @@ export type GuideSources = {
   readSample: (path: string) => Promise<string>;
   /** The API reference view of a document in content/specs. */
   loadReference: (specId: string) => Promise<ReferenceView>;
+  /** A document in content/specs itself, for what the view leaves out (`<VersionAdditions>`). */
+  loadDocument?: (specId: string) => Promise<OpenApiDocument>;
 };
 
 export class GuideError extends Error {}
@@ -213,12 +218,23 @@ function errorCatalogueHtml(groups: ErrorGroupView[]): string {
     .join("");
 }
 
+/**
+ * The kinds of `<Callout type>` and the name each is announced by: a note is an aside, a warning
+ * is easy to get wrong, a danger is where the usual way fails (components.css draws each).
+ */
+export const calloutLabels = { note: "Note", warning: "Warning", danger: "Danger" } as const;
+
+const isCalloutKind = (type: unknown): type is keyof typeof calloutLabels =>
+  typeof type === "string" && Object.hasOwn(calloutLabels, type);
+
 /** Turns a `<Callout type="note">` into an aside that renders with the prose. */
 function calloutToAside(element: MdxJsxFlowElement, file: string): RootContent {
   const type = attribute(file, element, "type") ?? "note";
-  if (type !== "note" && type !== "warning")
-    throw new GuideError(`${file}: <Callout type> is "note" or "warning"`);
-  const label = type === "note" ? "Note" : "Warning";
+  if (!isCalloutKind(type))
+    throw new GuideError(
+      `${file}:${element.position?.start.line}: <Callout type> is "note", "warning" or "danger", not ${JSON.stringify(type)}`,
+    );
+  const label = calloutLabels[type];
   return {
     type: "blockquote",
     children: element.children as never,
@@ -256,6 +272,18 @@ async function segmentFor(
       kind: "table",
       view: providerSandboxCodesTable(stringList(file, node, "operations") ?? [], where),
     };
+  }
+  // `<VersionAdditions spec="biller" from={["v1.0"]} to={["v1.1"]} />`: what a version adds, from the document.
+  if (name === "VersionAdditions") {
+    const where = `${file}:${node.position?.start.line}`;
+    const spec = stringAttribute(file, node, "spec");
+    if (!sources.loadDocument) throw new GuideError(`${where}: <VersionAdditions> needs loadDocument`);
+    const labels = { from: stringList(file, node, "from") ?? [], to: stringList(file, node, "to") ?? [] };
+    const [document, reference] = await Promise.all([
+      sources.loadDocument(spec),
+      sources.loadReference(spec),
+    ]);
+    return { kind: "table", view: versionAdditionsTable(document, reference, labels, where) };
   }
   throw new GuideError(`${file}:${node.position?.start.line}: unknown component <${name}>`);
 }
@@ -361,6 +389,7 @@ export async function compileGuide(file: string, source: string, sources: GuideS
       .use(checklistBoxes())
       .use(rehypeSlug)
       .use(rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-link"] } })
+      .use(scrollingTables())
       .use(collectToc(toc))
       .run({ type: "root", children } as Root)
       .then((hast) =>

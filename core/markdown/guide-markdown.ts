@@ -52,7 +52,7 @@ function calloutMarkdown(source: string, element: MdxJsxFlowElement): string {
     (attribute): attribute is MdxJsxAttribute =>
       attribute.type === "mdxJsxAttribute" && attribute.name === "type",
   )?.value;
-  const label = type === "warning" ? "Warning" : "Note";
+  const label = type === "warning" ? "Warning" : type === "danger" ? "Danger" : "Note";
   return blockquote(joinBlocks([`**${label}**`, sourceOf(source, element.children as RootContent[])]));
 }
 
@@ -90,7 +90,8 @@ function segmentMarkdown(segment: GuideSegment, level: number): string {
 function expectedKinds(name: string): readonly GuideSegment["kind"][] {
   if (name === "CodeTabs") return ["code-tabs"];
   if (name === "ApiReference") return ["reference", "operations"];
-  if (name === "ApiTable" || isKitTable(name) || name === "SandboxCodes") return ["table"];
+  if (name === "ApiTable" || isKitTable(name) || name === "SandboxCodes" || name === "VersionAdditions")
+    return ["table"];
   if (name === "ApiSequence") return ["sequence"];
   return (toolNames as readonly string[]).includes(name) ? ["tool"] : [];
 }

@@ -1,7 +1,32 @@
 import { Marked, type Tokens } from "marked";
 import { markOnboarding } from "../markdown/onboarding-mark";
+import { cellLabels } from "../markdown/stacked-tables";
 
-const marked = new Marked({ gfm: true, async: false });
+const attributeText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/"/g, "&quot;")
+    .trim();
+
+const marked = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    // A table scrolls in its own box, which takes focus so a keyboard can scroll it; the cells of a
+    // wide one carry their column's name, for the stacked rows phones show (stacked-tables.ts).
+    table(token) {
+      const cell = (tag: "th" | "td", content: string, label?: string) =>
+        `<${tag}${label ? ` data-label="${attributeText(label)}"` : ""}>${content}</${tag}>`;
+      const head = token.header.map((column) => this.parser.parseInline(column.tokens));
+      const labels = cellLabels(head);
+      const rows = token.rows.map(
+        (row) =>
+          `<tr>${row.map((column, index) => cell("td", this.parser.parseInline(column.tokens), labels[index])).join("")}</tr>`,
+      );
+      return `<div class="table-scroll" tabindex="0"><table><thead><tr>${head.map((content) => cell("th", content)).join("")}</tr></thead>${rows.length > 0 ? `<tbody>${rows.join("")}</tbody>` : ""}</table></div>\n`;
+    },
+  },
+});
 
 /**
  * Markdown from an OpenAPI description to HTML, at build time. A single paragraph comes without

@@ -1,3 +1,5 @@
+/* eslint-disable no-restricted-imports -- one test asks bash how it reads the cURL sample; nothing in the site imports it. */
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { sampleCode, sampleLanguageIds, type SampleRequest } from "./sample-code";
 
@@ -15,6 +17,36 @@ describe("sample programs", () => {
     const code = sampleCode("curl", awkward);
     expect(code).toContain(`--header 'channel-id: it'\\''s'`);
     expect(code).toContain(`"quote": "it'\\''s \\"quoted\\" \`ticked\` \\\\ back"`);
+  });
+
+  it("indent cURL's JSON body under --data and close the quote on its last line", () => {
+    const body = { payment: { amount: "100.00", tags: ["a", "b"] }, note: "line\nbreak" };
+    const lines = sampleCode("curl", { ...awkward, body }).split("\n");
+    const data = lines.findIndex((line) => line.startsWith("  --data '{"));
+    expect(lines.slice(data)).toEqual([
+      "  --data '{",
+      '    "payment": {',
+      '      "amount": "100.00",',
+      '      "tags": [',
+      '        "a",',
+      '        "b"',
+      "      ]",
+      "    },",
+      '    "note": "line\\nbreak"',
+      "  }'",
+    ]);
+    expect(lines.filter((line) => line.trim() === "'")).toEqual([]);
+  });
+
+  it("write a cURL command whose words bash reads back as the documented request", () => {
+    const code = sampleCode("curl", awkward);
+    // A stand-in curl that prints each word it is given, so bash parses the command for real.
+    const words = execFileSync("bash", ["-c", `curl() { printf '%s\\0' "$@"; }\n${code}`], {
+      encoding: "utf8",
+    }).split("\0");
+    expect(words.slice(0, 4)).toEqual(["--request", "POST", "--url", awkward.url]);
+    expect(words).toContain("channel-id: it's");
+    expect(JSON.parse(words[words.indexOf("--data") + 1]!)).toEqual(awkward.body);
   });
 
   it("write Python literals for JSON's true, null and empty containers", () => {

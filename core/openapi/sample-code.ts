@@ -39,7 +39,11 @@ function curl(request: SampleRequest): string {
     `  --url ${singleQuoted(request.url)}`,
     ...headersWithType(request).map(({ name, value }) => `  --header ${singleQuoted(`${name}: ${value}`)}`),
   ];
-  if (request.body !== undefined) lines.push(`  --data ${singleQuoted(jsonText(request.body))}`);
+  // The body's lines sit under the option that carries them, and the closing quote ends the last
+  // line of JSON: JSON allows whitespace between tokens, and JSON.stringify escapes every newline
+  // inside a string, so the indent changes no value.
+  if (request.body !== undefined)
+    lines.push(`  --data ${indentRest(singleQuoted(jsonText(request.body)), "  ")}`);
   return lines.join(" \\\n");
 }
 
