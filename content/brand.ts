@@ -1,5 +1,5 @@
 /**
- * The portal's name and the support address (`{email}` in the specification). A deployment sets
+ * The portal's name and the support address partners write to. A deployment sets
  * them when it builds (README, "Brand and support address"); brand-schema.ts checks them and the
  * build prints the values in use. Part of the site map, kept apart because every page's frame
  * needs them in the browser.

@@ -14,7 +14,7 @@ export const site: Site = {
   supportEmail: brand.supportEmail,
   home: {
     path: "/",
-    title: "Bank APIs",
+    title: brand.name,
     description:
       "Integrate with the bank's bill-payment (BBPS), InstaCollect, JWT authentication and FASTag APIs.",
   },

@@ -1,4 +1,4 @@
-import { fitSequenceLayout } from "../../core/openapi/sequence-fit";
+import { fitSequenceLayout } from "../../core/openapi/sequence-diagram";
 import type { SequenceView } from "../../core/openapi/view";
 
 /**

@@ -23,6 +23,8 @@ const headerHeight = 40;
 const lineHeight = 15;
 /** Width of one character of the 12px monospace message font. */
 const charWidth = 7.3;
+/** How far a step to oneself loops right of the lifeline before its text starts. */
+const selfLoop = 48;
 
 /** Splits a message into lines of at most `maxLength` characters. */
 export function wrapMessage(text: string, maxLength = 30): string[] {
@@ -38,13 +40,19 @@ export function wrapMessage(text: string, maxLength = 30): string[] {
   return lines;
 }
 
-/** Columns widen with the messages (up to a limit) so few lines wrap; rows grow with their lines. */
-export function sequenceLayout({ participants, steps }: Sequence): SequenceLayout {
+/**
+ * The layout of a sequence diagram no wider than `maxWidth`: columns widen with the messages, as
+ * far as the width allows, and messages wrap to their columns, so the drawing fits its column at
+ * full size instead of shrinking its text or scrolling.
+ *
+ * @example fitSequenceLayout({ participants: ["Partner", "API"], steps }, 576).width // ≤ 576
+ */
+export function fitSequenceLayout({ participants, steps }: Sequence, maxWidth: number): SequenceLayout {
+  const count = Math.max(participants.length, 1);
   const longest = Math.max(...steps.map((step, index) => `${index + 1}. ${step.message}`.length), 12);
-  const column = Math.round(
-    Math.min(Math.max(longest * charWidth + 40, 180), participants.length > 2 ? 300 : 420),
-  );
-  const maxLength = Math.floor((column - 30) / charWidth);
+  const wanted = Math.min(Math.max(longest * charWidth + 40, 180), count > 2 ? 300 : 420);
+  const column = Math.floor(Math.min(wanted, (maxWidth - margin * 2) / count));
+  const width = margin * 2 + count * column;
   const x = (name: string) => margin + column / 2 + Math.max(0, participants.indexOf(name)) * column;
 
   let y = headerHeight + 12;
@@ -52,7 +60,12 @@ export function sequenceLayout({ participants, steps }: Sequence): SequenceLayou
     const from = x(step.from);
     const to = x(step.to);
     const self = from === to;
-    const lines = wrapMessage(`${index + 1}. ${step.message}`, self ? Math.floor(maxLength / 2) : maxLength);
+    // A message spans its arrow and a quarter column past each end; a step to oneself writes beside
+    // its loop, in what is left of the drawing on that side.
+    const room = Math.floor(
+      (self ? width - margin - from - selfLoop : Math.abs(to - from) + column / 2 - 10) / charWidth,
+    );
+    const lines = wrapMessage(`${index + 1}. ${step.message}`, Math.max(room, 8));
     const top = y + 8;
     const arrowY = top + lines.length * lineHeight + 4;
     y = arrowY + (self ? 24 : 14);
@@ -63,14 +76,14 @@ export function sequenceLayout({ participants, steps }: Sequence): SequenceLayou
       self,
       lines: lines.map((text, i) =>
         self
-          ? { x: from + 48, y: top + 12 + i * lineHeight, text, anchor: "start" as const }
+          ? { x: from + selfLoop, y: top + 12 + i * lineHeight, text, anchor: "start" as const }
           : { x: (from + to) / 2, y: top + 10 + i * lineHeight, text, anchor: "middle" as const },
       ),
     };
   });
 
   return {
-    width: margin * 2 + participants.length * column,
+    width,
     height: y + 12,
     headerHeight,
     actors: participants.map((name) => ({
