@@ -29,6 +29,10 @@ export type StartHereEntry = {
   sandbox: { href: string; text: string };
 };
 
+/** The sentence under the "Start here" heading, on the page and in its Markdown. */
+export const startHereIntro =
+  "Pick the role your organisation plays: read its first page, run its quickstart, then try its calls.";
+
 export const startHereEntries: readonly StartHereEntry[] = [
   {
     role: "biller",

@@ -7,6 +7,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pageInfo, pages, site, type Page } from "../content/site";
+import { startHere, startHereIntro } from "../content/start-here";
 import { guideMarkdown } from "../core/markdown/guide-markdown";
 import { llmsFullTxt, llmsTxt, type LlmsLink } from "../core/markdown/llms-txt";
 import { markdownPath } from "../core/markdown/markdown-path";
@@ -112,11 +113,26 @@ async function pageMarkdown(page: Page, origin: string): Promise<string> {
   const quickstart = page.route === "quickstart" ? await loadQuickstart(page.path) : undefined;
   if (quickstart) return quickstartMarkdown(page, quickstart);
   // The home and search pages have neither a guide nor an API document: their title and summary,
-  // and for the home page the site's sections, as its cards and sidebar lead to them.
+  // and for the home page its start-here by role and the site's sections, as its cards and sidebar
+  // lead to them.
   const outline = outlineMarkdown({ title: page.title, description: page.description, topics: [] });
   if (page.path !== "/") return outline;
   return `${joinBlocks([
     outline,
+    heading(2, "Start here"),
+    startHereIntro,
+    ...startHere().map((role) =>
+      joinBlocks([
+        heading(3, role.name),
+        escapeText(role.summary),
+        role.links
+          .map((link) => {
+            const [path = "", anchor] = link.href.split("#");
+            return `- [${escapeText(link.text)}](${markdownPath(path)}${anchor ? `#${anchor}` : ""})`;
+          })
+          .join("\n"),
+      ]),
+    ),
     heading(2, "Run your first calls"),
     quickstartLinks.map((link) => `- [${escapeText(link.title)}](${markdownPath(link.path)})`).join("\n"),
     ...site.groups.map((group) =>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { startHere } from "../../content/start-here";
+import { startHere, startHereIntro } from "../../content/start-here";
 import { PageHeading } from "../components/PageHeading";
 import { StartHere, startHereStylesheet } from "../start-here/StartHere";
 import { quickstartLinks } from "../quickstarts/quickstart-link.server";
@@ -9,7 +9,12 @@ import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
   // Resolving the roles' links here checks them against the site map as the home page is built.
-  return { page: pageInfoFor(request), roles: startHere(), quickstarts: quickstartLinks };
+  return {
+    page: pageInfoFor(request),
+    intro: startHereIntro,
+    roles: startHere(),
+    quickstarts: quickstartLinks,
+  };
 }
 
 export const meta = metaFromLoader;
@@ -29,7 +34,7 @@ const cards = [
   },
 ] as const;
 
-export default function Home({ loaderData: { page, roles, quickstarts } }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, intro, roles, quickstarts } }: Route.ComponentProps) {
   return (
     <div className="home">
       <PageHeading>{page.title}</PageHeading>
@@ -45,7 +50,7 @@ export default function Home({ loaderData: { page, roles, quickstarts } }: Route
           </li>
         ))}
       </ul>
-      <StartHere roles={roles} />
+      <StartHere intro={intro} roles={roles} />
       <section aria-labelledby="quickstarts" className="home-quickstarts">
         <h2 id="quickstarts">Run your first calls</h2>
         <p>

@@ -8,13 +8,11 @@ import styles from "./start-here.css?url";
 export const startHereStylesheet = { rel: "stylesheet", href: styles } as const;
 
 /** The home page's "Start here": per partner role, the page to read, the quickstart and the sandbox. */
-export function StartHere({ roles }: { roles: StartHereView[] }) {
+export function StartHere({ intro, roles }: { intro: string; roles: StartHereView[] }) {
   return (
     <section aria-labelledby="start-here" className="start-here">
       <h2 id="start-here">Start here</h2>
-      <p>
-        Pick the role your organisation plays: read its first page, run its quickstart, then try its calls.
-      </p>
+      <p>{intro}</p>
       <ul className="start-here-roles">
         {roles.map((role) => (
           <li key={role.role} className="start-here-role">
