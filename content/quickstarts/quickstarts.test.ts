@@ -128,19 +128,38 @@ describe("the program runner", () => {
   });
 
   it("counts a C# run by its output when Mono aborts in its shutdown, and fails any other abort", () => {
-    const shutdownAbort = [
-      "* Assertion at mono-threads.c:2005, condition `previous_token == NULL || previous_token == INTERRUPT_STATE' not met",
+    // As Mono prints it: the assertion on stderr, the crash report after the program's output on stdout.
+    const assertion =
+      "* Assertion at mono-threads.c:2005, condition `previous_token == NULL || previous_token == INTERRUPT_STATE' not met\n";
+    const report = [
+      "",
+      "=================================================================",
       "\tNative Crash Reporting",
+      "=================================================================",
       "\t  at System.Object:__icall_wrapper_ves_icall_thread_finish_async_abort <0x000c7>",
+      "",
     ].join("\n");
-    const printed = { stdout: "status-token 200\n", milliseconds: 900 };
-    const settled = settleMonoShutdownAbort({ ...printed, exitCode: 128, stderr: shutdownAbort });
+    const printed = "status-token 200\nreports-next-page 200\n";
+    const settled = settleMonoShutdownAbort({
+      exitCode: 128,
+      stdout: `${printed}${report}`,
+      stderr: assertion,
+      milliseconds: 900,
+    });
     expect(settled.exitCode).toBe(0);
+    expect(settled.stdout).toBe(printed);
+    expect(settled.stderr).toContain("Native Crash Reporting");
     expect(settled.stderr).toContain("Mono aborted in its shutdown");
     const elsewhere =
       "* Assertion at gc.c:1015, condition `ret != MONO_THREAD_INFO_WAIT_RET_TIMEOUT' not met";
-    expect(settleMonoShutdownAbort({ ...printed, exitCode: 128, stderr: elsewhere }).exitCode).toBe(128);
-    expect(settleMonoShutdownAbort({ ...printed, exitCode: 1, stderr: "" }).exitCode).toBe(1);
+    const run = { stdout: printed + report, milliseconds: 900 };
+    expect(settleMonoShutdownAbort({ ...run, exitCode: 128, stderr: elsewhere }).exitCode).toBe(128);
+    expect(
+      settleMonoShutdownAbort({ exitCode: 128, stdout: printed, stderr: assertion, milliseconds: 900 })
+        .exitCode,
+      "the same assertion outside the thread abort of shutdown",
+    ).toBe(128);
+    expect(settleMonoShutdownAbort({ ...run, exitCode: 1, stderr: "" }).exitCode).toBe(1);
   });
 });
 

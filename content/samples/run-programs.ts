@@ -204,16 +204,24 @@ async function prepareJava(placed: Placed[], root: string): Promise<Prepared[]> 
  * aborts the thread pool's I/O thread (an assertion in mono-threads.c, met in about one run in
  * several hundred). The program's work is done and its output complete by then, so such a run
  * counts by what it printed, with the abort kept in stderr; an abort anywhere else still fails.
+ * Mono writes the assertion to stderr but its crash report, managed stack included, to stdout
+ * (eglib's async-safe printf writes to descriptor 1), so the report moves from stdout to stderr.
  */
-const monoShutdownAbort =
-  /Assertion at mono-threads\.c:\d+, condition `previous_token == NULL \|\| previous_token == INTERRUPT_STATE' not met[\s\S]*thread_finish_async_abort/;
+const monoShutdownAssertion =
+  /Assertion at mono-threads\.c:\d+, condition `previous_token == NULL \|\| previous_token == INTERRUPT_STATE' not met/;
+const monoCrashReport = /\n?=+\n\tNative Crash Reporting\n/;
 
 export function settleMonoShutdownAbort(output: Output): Output {
-  if (output.exitCode === 0 || !monoShutdownAbort.test(output.stderr)) return output;
+  if (output.exitCode === 0 || !monoShutdownAssertion.test(output.stderr)) return output;
+  const reportAt = output.stdout.search(monoCrashReport);
+  const [printed, report] =
+    reportAt === -1 ? [output.stdout, ""] : [output.stdout.slice(0, reportAt), output.stdout.slice(reportAt)];
+  if (!`${output.stderr}\n${report}`.includes("thread_finish_async_abort")) return output;
   return {
     ...output,
     exitCode: 0,
-    stderr: `${output.stderr}\n[Mono aborted in its shutdown after the program ended (exit ${output.exitCode}); the run counts by its output]\n`,
+    stdout: printed,
+    stderr: `${output.stderr}\n${report}\n[Mono aborted in its shutdown after the program ended (exit ${output.exitCode}); the run counts by its output]\n`,
   };
 }
 
