@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { serverBundle } from "./server/config";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium";
+import { chromiumFlags, testBrowserPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,7 +18,7 @@ export default defineConfig({
     baseURL,
     // Transitions are asserted in their own test; elsewhere they would only slow the suite down.
     contextOptions: { reducedMotion: "reduce" },
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumFlags },
   },
   webServer: {
     // The bundled server of the build under test (BUILD_DIR, as for the build).
