@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { servedPaths } from "../content/site";
+import { appPages, pages, site } from "../content/site";
 
 /**
- * Nothing in a page's main column is wider than that column, at phone, tablet and desktop widths,
+ * Every route renders its title, heading, help footer and description; and nothing in its main
+ * column is wider than that column, at phone, tablet and desktop widths,
  * in both themes: content that cannot wrap (wide tables, code) scrolls inside its own box, and that
  * box shows it scrolls. Sequence diagrams fit the column on desktops.
  *
@@ -10,7 +11,7 @@ import { servedPaths } from "../content/site";
  * walks down only the boxes whose content passes their edge.
  */
 
-const widths = [360, 390, 768, 1280, 1440] as const;
+const widths = [360, 768, 1280, 1440] as const;
 const themes = ["light", "dark"] as const;
 /** From this width on, the column has room for every diagram. */
 const desktop = 1280;
@@ -141,12 +142,31 @@ function measure({ width, desktop }: Measure): string[] {
 // relaid out at each width and restyled for each theme).
 test.describe.configure({ timeout: 60_000 });
 
-for (const path of [...servedPaths, "/missing-page"]) {
-  test(`${path}: nothing is wider than its column, diagrams fit, scroll boxes show they scroll`, async ({
+// A route loads once for everything asked of it here: what it renders, then its layout.
+for (const { path, status } of [
+  ...pages.map(({ path }) => ({ path, status: 200 })),
+  ...appPages.map(({ path }) => ({ path, status: 200 })),
+  { path: "/missing-page", status: 404 },
+]) {
+  test(`${path} renders its title and footer, and nothing is wider than its column at any width`, async ({
     page,
   }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    const entry = pages.find((candidate) => candidate.path === path);
+    if (entry) {
+      await expect(page).toHaveTitle(path === "/" ? site.name : `${entry.title} · ${site.name}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.title);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText("queries");
+      await expect(footer.getByRole("link", { name: site.supportEmail })).toHaveAttribute(
+        "href",
+        `mailto:${site.supportEmail}`,
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", entry.description);
+    } else {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
     // Measure what a reader sees once React has hydrated the page (the copy button appears then).
     await page.waitForFunction(
       () => !document.querySelector(".copy-markdown") || document.querySelector(".copy-markdown-button"),
