@@ -4,19 +4,16 @@
  * every text file so the server never compresses at request time. Every absolute URL written here
  * starts with `siteOrigin` (SITE_ORIGIN).
  */
-import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { brandFromEnvironment, describeBrand } from "../content/brand-schema";
 import { pages } from "../content/site";
 import { notFoundPrerenderPath } from "../app/not-found-path";
 import { clientDir, siteOrigin } from "../server/config";
 import { writeMachineReadableDocs } from "./machine-readable-docs";
+import { precompress } from "./precompress";
 import { writeSearchIndex } from "./search-index";
 import { writeSpecDownloads } from "./spec-downloads";
-
-const compressible = /\.(html|js|css|svg|json|txt|xml|md|yaml|map|data)$/;
 
 async function placeNotFoundPage() {
   const prerendered = join(clientDir, notFoundPrerenderPath, "index.html");
@@ -36,33 +33,6 @@ async function writeCrawlerFiles() {
   );
 }
 
-async function* files(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-
-async function precompress() {
-  const brotli = promisify(brotliCompress);
-  const gz = promisify(gzip);
-  const jobs: Promise<void>[] = [];
-  for await (const file of files(clientDir)) {
-    if (!compressible.test(file)) continue;
-    jobs.push(
-      readFile(file).then(async (body) => {
-        const [br, gzipped] = await Promise.all([
-          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gz(body, { level: 9 }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-      }),
-    );
-  }
-  await Promise.all(jobs);
-}
-
 // The values the pages were built with, or the variable at fault; brand.ts reads the same ones.
 console.log(describeBrand(brandFromEnvironment(process.env)));
 await placeNotFoundPage();
@@ -71,4 +41,4 @@ await writeSpecDownloads(join(process.cwd(), "content", "specs"), join(clientDir
 await writeMachineReadableDocs(clientDir, siteOrigin);
 // The HTML is final here; the index is written before precompression so its files get copies too.
 await writeSearchIndex(clientDir);
-await precompress();
+await precompress(clientDir);

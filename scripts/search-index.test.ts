@@ -1,5 +1,17 @@
-import { describe, expect, it } from "vitest";
-import { operationHomes, operationIds, withRepeatedOperationsIgnored } from "./search-index";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { extname, join } from "node:path";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import * as pagefind from "pagefind";
+import { afterEach, describe, expect, it } from "vitest";
+import { precompress } from "./precompress";
+import {
+  decompressedSignature,
+  operationHomes,
+  operationIds,
+  storeInflated,
+  withRepeatedOperationsIgnored,
+} from "./search-index";
 
 const operation = (id: string) =>
   `<section id="${id}" class="operation"><h3 id="${id}-title">T</h3><p>POST /x</p><div class="operation-columns"><ul><li id="${id}-request-a">a</li></ul></div></section>`;
@@ -28,5 +40,64 @@ describe("operations repeated across pages", () => {
     );
     expect(indexed).toContain('<h3 id="op-b-title">T</h3><p>POST /x</p><div class="operation-columns">');
     expect(withRepeatedOperationsIgnored(html, () => true)).toBe(html);
+  });
+});
+
+describe("Pagefind's data files", () => {
+  const made: string[] = [];
+  const tempDir = async () => {
+    const dir = await mkdtemp(join(tmpdir(), "search-index-"));
+    made.push(dir);
+    return dir;
+  };
+  afterEach(async () => {
+    await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  const page = (title: string, text: string) =>
+    `<html lang="en"><body><main data-pagefind-body data-pagefind-filter="area:cou"><h1>${title}</h1><h2 id="a">${text}</h2><p>${text} settlement retry</p></main></body></html>`;
+
+  async function bundle() {
+    const dir = await tempDir();
+    const { index } = await pagefind.createIndex({ forceLanguage: "en" });
+    try {
+      await index!.addHTMLFile({
+        url: "/bill-fetch",
+        content: page("Bill fetch", "billerId customerParams"),
+      });
+      await index!.addHTMLFile({ url: "/wallet", content: page("Wallet creation", "ERR131 wallet") });
+      await index!.writeFiles({ outputPath: dir });
+    } finally {
+      await pagefind.close();
+    }
+    const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+    return { dir, files: entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)) };
+  }
+
+  it("are stored inflated and signed, with brotli and gzip copies of the same bytes", async () => {
+    const { dir, files } = await bundle();
+    const rewritten = await storeInflated(dir);
+    // A low brotli quality keeps the test quick; the copies must inflate to the same bytes at any.
+    await precompress(dir, { brotliQuality: 4 });
+
+    // Everything but the runtimes, their styles and the entry file is data Pagefind passes to its
+    // decompress() (the build deletes the unused runtimes; here they are left to show they are skipped).
+    const data = files.filter((file) => ![".js", ".css", ".json"].includes(extname(file)));
+    expect(new Set(data.map((file) => extname(file)))).toEqual(
+      new Set([".pf_meta", ".pf_index", ".pf_fragment", ".pf_filter", ".pagefind"]),
+    );
+    expect(rewritten.sort()).toEqual(data.sort());
+    for (const file of data) {
+      const stored = await readFile(file);
+      expect(stored.subarray(0, 12).toString(), file).toBe(decompressedSignature);
+      expect(brotliDecompressSync(await readFile(`${file}.br`)).equals(stored), `${file}.br`).toBe(true);
+      expect(gunzipSync(await readFile(`${file}.gz`)).equals(stored), `${file}.gz`).toBe(true);
+    }
+  });
+
+  it("stop the build when one does not carry Pagefind's signature once inflated", async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, "en_1.pf_fragment"), gzipSync('{"url":"/"}'));
+    await expect(storeInflated(dir)).rejects.toThrow(/does not start with "pagefind_dcd"/);
   });
 });

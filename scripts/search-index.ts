@@ -4,8 +4,10 @@
  * `/cou/api/` from `cou/api/index.html`, and routes here are exact), and within each page only
  * the `data-pagefind-body` region the shell marks, so the header, sidebar and footer stay out.
  */
-import { readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
 import * as pagefind from "pagefind";
 import { pages } from "../content/site";
 
@@ -82,6 +84,40 @@ export function withRepeatedOperationsIgnored(html: string, isHome: (id: string)
   return result + html.slice(from);
 }
 
+/**
+ * How Pagefind's runtime tells a data file it need not inflate: its `decompress()` returns the
+ * bytes after this mark as they are, and otherwise gunzips them in JavaScript first.
+ */
+export const decompressedSignature = "pagefind_dcd";
+
+const isGzip = (bytes: Buffer) => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+/**
+ * Stores every gzipped file of a Pagefind bundle (metadata, index and filter chunks, fragments,
+ * WebAssembly) inflated, so that it starts with `decompressedSignature`. Pagefind gunzips each
+ * one in JavaScript on the main thread, the largest fixed cost of a first query; stored inflated
+ * and served with brotli or gzip (scripts/precompress.ts), they are inflated by the browser, off
+ * that thread, and read by Pagefind as they are. Returns the paths it rewrote.
+ */
+export async function storeInflated(outputPath: string): Promise<string[]> {
+  const inflate = promisify(gunzip);
+  const entries = await readdir(outputPath, { withFileTypes: true, recursive: true });
+  const paths = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  const rewritten = await Promise.all(
+    paths.map(async (path) => {
+      const stored = await readFile(path);
+      if (!isGzip(stored)) return undefined;
+      const inflated = await inflate(stored);
+      // Pagefind would read an unsigned file as gzip and fail on it: a format change, caught here.
+      if (inflated.subarray(0, decompressedSignature.length).toString("latin1") !== decompressedSignature)
+        throw new Error(`Pagefind file ${path} does not start with "${decompressedSignature}" once inflated`);
+      await writeFile(path, inflated);
+      return path;
+    }),
+  );
+  return rewritten.filter((path) => path !== undefined);
+}
+
 function failOn(errors: readonly string[], step: string) {
   if (errors.length > 0) throw new Error(`Pagefind ${step}:\n${errors.join("\n")}`);
 }
@@ -110,6 +146,7 @@ export async function writeSearchIndex(clientDir: string): Promise<{ pages: numb
     }
     failOn((await index.writeFiles({ outputPath })).errors, "could not write the index");
     await Promise.all(unusedBundleFiles.map((file) => rm(join(outputPath, file), { force: true })));
+    await storeInflated(outputPath);
     return { pages: indexed.length };
   } finally {
     await pagefind.close();

@@ -1,8 +1,12 @@
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appPages, pages } from "../content/site";
 import { createApp } from "./app";
 import { writeTestSite } from "./test-site.test-data";
+
+// A Pagefind fragment as the build stores it (scripts/search-index.ts): inflated, behind Pagefind's mark.
+const fragment = Buffer.from('pagefind_dcd{"url":"/bbps/biller/guide","content":"Bill fetch"}');
+const fragmentPath = "pagefind/fragment/en_1a2b3c4.pf_fragment";
 
 let app: ReturnType<typeof createApp>;
 let remove: () => Promise<void>;
@@ -13,6 +17,9 @@ beforeAll(async () => {
     "assets/entry-abc123.js.gz": gzipSync("console.log('entry')"),
     "robots.txt": "User-agent: *",
     "stray/index.html": "not a route",
+    [fragmentPath]: fragment,
+    [`${fragmentPath}.br`]: brotliCompressSync(fragment),
+    [`${fragmentPath}.gz`]: gzipSync(fragment),
   });
   remove = built.remove;
   app = createApp(built.site);
@@ -87,6 +94,19 @@ describe("portal server", () => {
     const plain = await app.request("/assets/entry-abc123.js");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe("console.log('entry')");
+  });
+
+  it("sends Pagefind's data brotli-encoded for the browser to inflate, and as stored to clients without brotli or gzip", async () => {
+    const encoded = await app.request(`/${fragmentPath}`, {
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(encoded.headers.get("content-encoding")).toBe("br");
+    expect(encoded.headers.get("content-type")).toBe("application/octet-stream");
+    expect(brotliDecompressSync(Buffer.from(await encoded.arrayBuffer())).equals(fragment)).toBe(true);
+    const plain = await app.request(`/${fragmentPath}`);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("content-type")).toBe("application/octet-stream");
+    expect(Buffer.from(await plain.arrayBuffer()).equals(fragment)).toBe(true);
   });
 
   it("does not cache unhashed files for long", async () => {

@@ -92,4 +92,18 @@ describe("pageDataLoader, against the installed Pagefind runtime", () => {
     expect(matched(fragment)).toEqual(["gamma"]);
     expect(excerpts(fragment).every((excerpt) => excerpt === "")).toBe(true);
   });
+
+  it("lets a query search before the listing is in, its pages' data waiting for it", async () => {
+    let listed = false;
+    const listing = pagefind.search(null).then((all) => {
+      listed = true;
+      return all!.results;
+    });
+    const data = pageDataLoader(listing);
+    const search = pagefind.search("gamma");
+    const fragment = await data((await search)!.results[0]!);
+    expect(listed).toBe(true);
+    expect(matched(fragment)).toEqual(["gamma"]);
+    expect(excerpts(fragment).every((excerpt) => excerpt === "")).toBe(true);
+  });
 });

@@ -86,17 +86,20 @@ type CachedFragment = PagefindFragment & { raw_content?: string };
  * these differently, blanking changes nothing and `data()` is as slow as before
  * (pagefind-api.test.ts pins this against the installed Pagefind).
  */
-export function pageDataLoader(listing: readonly PagefindResult[]) {
-  const unmatched = new Map(listing.map((result) => [result.id, result]));
+export function pageDataLoader(listing: readonly PagefindResult[] | Promise<readonly PagefindResult[]>) {
+  const unmatched = Promise.resolve(listing).then(
+    (results) => new Map(results.map((result) => [result.id, result])),
+  );
   const loaded = new Map<string, Promise<void>>();
   const load = (id: string): Promise<void> => {
     let loading = loaded.get(id);
     if (!loading) {
-      const result = unmatched.get(id);
-      loading = (result ? result.data() : Promise.resolve(undefined)).then((fragment?: CachedFragment) => {
-        // A blank rather than "", which Pagefind would take for "not made yet".
-        if (fragment && typeof fragment.raw_content === "string") fragment.raw_content = " ";
-      });
+      loading = unmatched
+        .then((results) => results.get(id)?.data())
+        .then((fragment?: CachedFragment) => {
+          // A blank rather than "", which Pagefind would take for "not made yet".
+          if (fragment && typeof fragment.raw_content === "string") fragment.raw_content = " ";
+        });
       loading.catch(() => loaded.delete(id));
       loaded.set(id, loading);
     }
@@ -112,8 +115,9 @@ let loading: Promise<SearchIndex> | undefined;
 
 /**
  * Pagefind, imported and initialised once per page load, on first call: its runtime,
- * WebAssembly and index metadata, and the list of pages. Called as soon as the reader shows an
- * intent to search (SearchDialog.tsx), so a first query finds it ready.
+ * WebAssembly and index metadata, and the list of pages (which the first results' data waits
+ * for, not the first search). Called as soon as the reader shows an intent to search
+ * (SearchDialog.tsx), so a first query finds it ready.
  */
 export function loadPagefind(): Promise<SearchIndex> {
   loading ??= (import(/* @vite-ignore */ pagefindUrl) as Promise<Pagefind>)
@@ -123,9 +127,16 @@ export function loadPagefind(): Promise<SearchIndex> {
       await pagefind.options({ noWorker: true, ranking });
       // init() only starts the loading; the first call that needs the index waits for it.
       await pagefind.init();
-      const listing = await pagefind.search(null);
-      if (!listing) throw new Error("Pagefind returned no listing");
-      return { pagefind, data: pageDataLoader(listing.results) };
+      // Not waited for here: a first query searches beside it, and only its pages' data waits.
+      const listing = pagefind.search(null).then((all) => {
+        if (!all) throw new Error("Pagefind returned no listing");
+        return all.results;
+      });
+      listing.catch(() => {
+        // Reported by the data that waits for it; a later search starts afresh.
+        loading = undefined;
+      });
+      return { pagefind, data: pageDataLoader(listing) };
     })
     .catch((error: unknown) => {
       // Let a later attempt retry, e.g. after a dropped connection.
