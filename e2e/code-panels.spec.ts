@@ -72,6 +72,9 @@ for (const path of pages) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openHydrated(page, path);
     const operation = firstOperation(page);
+    // A guide shows an operation's code once the reader opens its reference part.
+    const fold = operation.locator(".operation-fold > summary");
+    if ((await fold.count()) > 0) await fold.click();
     const wide = await expectPanelFits(operation);
     const stacked = wide.aside.top >= wide.main.bottom;
     if (!stacked) {

@@ -86,8 +86,8 @@ test.describe("bill-payment API reference", () => {
     await expect(page.getByRole("tabpanel").filter({ visible: true }).first()).toContainText(
       "import requests",
     );
-    // Every set of tabs on the page follows.
-    const selected = page.getByRole("tab", { selected: true });
+    // Every set of code tabs on the page follows (an answer's example tabs choose on their own).
+    const selected = page.getByRole("tablist", { name: /request code/ }).getByRole("tab", { selected: true });
     expect(new Set(await selected.allTextContents())).toEqual(new Set(["Python"]));
 
     await page.keyboard.press("ArrowRight");

@@ -10,8 +10,9 @@ const operation = (page: Page, method: string, path: string) =>
     has: page.locator(".operation-endpoint", { hasText: new RegExp(`^${method}\\s+${path}$`) }),
   });
 
+// The code sample's panel, not an example's: an answer with several examples has tabs of its own.
 const visiblePanel = (scope: ReturnType<typeof operation>) =>
-  scope.getByRole("tabpanel").filter({ visible: true });
+  scope.locator(".code-sample").getByRole("tabpanel").filter({ visible: true });
 
 test.describe("code samples", () => {
   test("call this portal's sandbox with the published values, and switch to your credentials everywhere", async ({

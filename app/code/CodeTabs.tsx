@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from "react";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
 import { choosePreferredLanguage, usePreferredLanguage } from "./code-language";
 import { CopyButton } from "./CopyButton";
 import "../styles/code.css";
@@ -7,79 +7,82 @@ import "../styles/code.css";
 export type CodeTab = { language: string; label: string; html: string | null };
 
 /**
- * Code in several languages as tabs (WAI-ARIA tabs pattern). The chosen language is the site-wide
- * preference; before hydration, and without JavaScript, the first tab shows.
+ * Panels of code behind a row of tabs (WAI-ARIA tabs pattern), with a copy button for the panel
+ * shown. Code samples in several languages show the reader's preferred language, shared site-wide;
+ * other tabs (an answer's examples) pass their own choice and panels. Every panel is in the HTML,
+ * the others hidden: before hydration, and without JavaScript, the first tab shows.
  */
-export function CodeTabs({ tabs, label }: { tabs: CodeTab[]; label: string }) {
+export function CodeTabs<Tab extends { label: string; language?: string; html?: string | null }>({
+  tabs,
+  label,
+  selected,
+  onSelect = (tab) => choosePreferredLanguage(tab.language!),
+  panel = (tab, codeId) =>
+    tab.html === null ? (
+      <p className="code-loading">{`Loading ${tab.label}…`}</p>
+    ) : (
+      <pre tabIndex={0} id={codeId}>
+        <code dangerouslySetInnerHTML={{ __html: tab.html! }} />
+      </pre>
+    ),
+}: {
+  tabs: Tab[];
+  label: string;
+  selected?: Tab;
+  onSelect?: (tab: Tab) => void;
+  /** A panel's content; the copy button copies the element with id `codeId`. */
+  panel?: (tab: Tab, codeId: string) => ReactNode;
+}) {
   const id = useId();
   const preferred = usePreferredLanguage();
-  const selected = tabs.find((tab) => tab.language === preferred) ?? tabs[0];
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const shown = selected ?? tabs.find((tab) => tab.language === preferred) ?? tabs[0];
 
-  function onKeyDown(event: KeyboardEvent, index: number) {
-    const last = tabs.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowLeft"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : undefined;
-    if (next === undefined) return;
-    event.preventDefault();
-    choosePreferredLanguage(tabs[next]!.language);
-    tabRefs.current[next]?.focus();
-  }
-
-  if (!selected) return null;
+  if (!shown) return null;
   return (
     <div className="code-tabs">
       <div className="code-tabs-bar">
         <div role="tablist" aria-label={label} className="code-tabs-list">
           {tabs.map((tab, index) => (
             <button
-              key={tab.language}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
+              key={index}
               type="button"
               role="tab"
-              id={`${id}-tab-${tab.language}`}
-              aria-selected={tab === selected}
-              aria-controls={`${id}-panel-${tab.language}`}
-              tabIndex={tab === selected ? 0 : -1}
-              onClick={() => choosePreferredLanguage(tab.language)}
-              onKeyDown={(event) => onKeyDown(event, index)}
+              id={`${id}t${index}`}
+              aria-selected={tab === shown}
+              aria-controls={`${id}p${index}`}
+              tabIndex={tab === shown ? 0 : -1}
+              onClick={() => onSelect(tab)}
+              onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+                const count = tabs.length;
+                const next = (
+                  { ArrowRight: index + 1, ArrowLeft: index + count - 1, Home: 0, End: count - 1 } as Record<
+                    string,
+                    number | undefined
+                  >
+                )[event.key];
+                if (next === undefined) return;
+                event.preventDefault();
+                onSelect(tabs[next % count]!);
+                // Roving focus: the tabs are the tablist's only children.
+                (event.currentTarget.parentElement!.children[next % count] as HTMLElement).focus();
+              }}
             >
               {tab.label}
             </button>
           ))}
         </div>
-        <CopyButton targetId={`${id}-panel-${selected.language}`} />
+        <CopyButton targetId={`${id}c${tabs.indexOf(shown)}`} />
       </div>
-      {tabs.map((tab) => (
+      {tabs.map((tab, index) => (
         <div
-          key={tab.language}
+          key={index}
           role="tabpanel"
-          id={`${id}-panel-${tab.language}`}
-          aria-labelledby={`${id}-tab-${tab.language}`}
-          hidden={tab !== selected}
+          id={`${id}p${index}`}
+          aria-labelledby={`${id}t${index}`}
+          hidden={tab !== shown}
           className="code-panel"
         >
-          {tab.html === null ? (
-            <p className="code-loading">Loading {tab.label}…</p>
-          ) : (
-            <pre tabIndex={0}>
-              <code dangerouslySetInnerHTML={{ __html: tab.html }} />
-            </pre>
-          )}
+          {panel(tab, `${id}c${index}`)}
         </div>
       ))}
     </div>

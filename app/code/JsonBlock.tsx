@@ -9,17 +9,24 @@ import { CodeBlock } from "./CodeBlock";
 export function JsonBlock({ caption, json }: { caption: string; json: string }) {
   return (
     <CodeBlock caption={caption}>
-      <code>
-        {jsonTokens(json).map((token, index) =>
-          token.kind === "space" ? (
-            token.text
-          ) : (
-            <span key={index} className={`hljs-${token.kind}`}>
-              {token.text}
-            </span>
-          ),
-        )}
-      </code>
+      <JsonCode json={json} />
     </CodeBlock>
+  );
+}
+
+/** JSON as a coloured `<code>` element, for a block or a tab panel. */
+export function JsonCode({ json }: { json: string }) {
+  return (
+    <code>
+      {jsonTokens(json).map((token, index) =>
+        token.kind === "space" ? (
+          token.text
+        ) : (
+          <span key={index} className={`hljs-${token.kind}`}>
+            {token.text}
+          </span>
+        ),
+      )}
+    </code>
   );
 }

@@ -1,6 +1,8 @@
-import type { GuideSegment } from "../../core/guides/guide-view";
+import type { CommonParametersView, GuideSegment } from "../../core/guides/guide-view";
 import { ApiReference } from "../reference/ApiReference";
 import { Operation } from "../reference/Operation";
+import { ParameterList } from "../reference/ParameterList";
+import { StaticHtml } from "../reference/static-html";
 
 export type ApiGuideSegment = Extract<GuideSegment, { kind: "reference" | "operations" }>;
 
@@ -15,10 +17,26 @@ export default function ApiSegment({ segment }: { segment: ApiGuideSegment }) {
     case "operations":
       return (
         <div className="reference">
+          {segment.commonParameters?.staticHtml ? (
+            <StaticHtml htmlKey={segment.commonParameters.staticHtml} />
+          ) : segment.commonParameters ? (
+            <CommonParameters block={segment.commonParameters} />
+          ) : null}
           {segment.operations.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} specId={segment.specId} />
+            <Operation key={operation.anchor} operation={operation} specId={segment.specId} folded />
           ))}
         </div>
       );
   }
+}
+
+/** The headers every call sends, once on the page, where the operations that send them link. */
+export function CommonParameters({ block }: { block: CommonParametersView }) {
+  return (
+    <section className="common-parameters" aria-labelledby={block.anchor}>
+      <h3 id={block.anchor}>{block.title}</h3>
+      {block.introHtml ? <div dangerouslySetInnerHTML={{ __html: block.introHtml }} /> : null}
+      <ParameterList parameters={block.parameters} />
+    </section>
+  );
 }

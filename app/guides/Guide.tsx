@@ -57,26 +57,19 @@ function ToolSegment({ segment }: { segment: Extract<PageSegment, { kind: "tool"
   );
 }
 
+/** The title block's last line, as on a reference (ApiReference.tsx): the APIs the guide shows. */
 function SpecDownloads({ downloads }: { downloads: GuidePage["downloads"] }) {
-  if (downloads.length === 0) return null;
-  return (
-    <section className="spec-downloads" aria-labelledby="downloads">
-      <h2 id="downloads">Download these APIs</h2>
-      <ul>
-        {downloads.map(({ specId, links }) => (
-          <li key={specId}>
-            <code>{specId}</code>:{" "}
-            {links.flatMap(({ label, href }, index) => [
-              index > 0 ? " · " : "",
-              <a key={href} href={href}>
-                {label}
-              </a>,
-            ])}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return downloads.map(({ specId, links }) => (
+    <p key={specId} className="page-meta">
+      Download the <code>{specId}</code> API:{" "}
+      {links.flatMap(({ label, href }, index) => [
+        index > 0 ? " · " : "",
+        <a key={href} href={href}>
+          {label}
+        </a>,
+      ])}
+    </p>
+  ));
 }
 
 /** The guide's sections: a box above the text on narrow screens, a rail that follows the reader on wide ones. */
@@ -98,9 +91,10 @@ function PageToc({ toc }: { toc: GuidePage["toc"] }) {
 }
 
 /**
- * A guide: its table of contents, then prose and segments in document order, then, on a page that
- * documents a call the sandbox can make, the deliveries section (which the loader lists in `toc`),
- * then `children` (what the route ends the guide with).
+ * A guide: the downloads of the APIs it shows (the end of its title block), its table of contents,
+ * then prose and segments in document order, then, on a page that documents a call the sandbox can
+ * make, the deliveries section (which the loader lists in `toc`), then `children` (what the route
+ * ends the guide with).
  */
 export function Guide({
   view,
@@ -112,20 +106,22 @@ export function Guide({
   children?: ReactNode;
 }) {
   return (
-    <div className="guide-layout">
-      {view.toc.length > 2 ? <PageToc toc={view.toc} /> : null}
-      <div className="guide-body">
-        {view.segments.map((segment, index) => (
-          <Segment key={index} segment={segment} />
-        ))}
-        {/* No Suspense boundary of its own, so its prerendered HTML stays in place (prerendered-lazy.ts). */}
-        {deliveries ? <LazyDeliveriesSection data={deliveries} /> : null}
-        <SpecDownloads downloads={view.downloads} />
-        <p className="last-reviewed">
-          Last reviewed <time dateTime={view.lastReviewed}>{view.lastReviewed}</time>
-        </p>
-        {children}
+    <>
+      <SpecDownloads downloads={view.downloads} />
+      <div className="guide-layout">
+        {view.toc.length > 2 ? <PageToc toc={view.toc} /> : null}
+        <div className="guide-body">
+          {view.segments.map((segment, index) => (
+            <Segment key={index} segment={segment} />
+          ))}
+          {/* No Suspense boundary of its own, so its prerendered HTML stays in place (prerendered-lazy.ts). */}
+          {deliveries ? <LazyDeliveriesSection data={deliveries} /> : null}
+          <p className="last-reviewed">
+            Last reviewed <time dateTime={view.lastReviewed}>{view.lastReviewed}</time>
+          </p>
+          {children}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

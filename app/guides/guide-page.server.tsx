@@ -9,7 +9,9 @@ import {
 import { downloadLinks } from "../../core/openapi/download-links";
 import { RuleTable } from "../reference/RuleTable";
 import { SequenceDiagram } from "../reference/SequenceDiagram";
+import { keepStaticHtml } from "../reference/static-html";
 import { withStaticMain, withStaticParts } from "../reference/static-reference.server";
+import { CommonParameters } from "./ApiSegment";
 import { toolLaunchers } from "./tools";
 
 function pageSegment(segment: GuideSegment): PageSegment {
@@ -20,8 +22,23 @@ function pageSegment(segment: GuideSegment): PageSegment {
   }
   if (segment.kind === "tool") return { ...segment, ...toolLaunchers[segment.name] };
   if (segment.kind === "reference") return { ...segment, view: withStaticParts(segment.view) };
-  if (segment.kind === "operations")
-    return { ...segment, operations: segment.operations.map(withStaticMain) };
+  if (segment.kind === "operations") {
+    const common = segment.commonParameters;
+    return {
+      ...segment,
+      operations: segment.operations.map(withStaticMain),
+      ...(common
+        ? {
+            commonParameters: {
+              ...common,
+              introHtml: "",
+              parameters: [],
+              staticHtml: keepStaticHtml(renderToStaticMarkup(<CommonParameters block={common} />)),
+            },
+          }
+        : {}),
+    };
+  }
   return segment;
 }
 

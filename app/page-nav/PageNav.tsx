@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { PageNavLink } from "./page-neighbours.server";
 // Kept out of app/components, which vite.config.ts bundles into the chunk every page loads: only
-// the guides, which render it, pay for its code and styles. The loader words the links in full and
-// the styles select by `rel`, so the code that guides load stays a few lines.
+// the guides and references, which render it, pay for its code and styles. The loader words the
+// links in full and the styles select by `rel`, so the code those pages load stays a few lines.
 import "./page-nav.css";
 
 /** Previous and next pages in sidebar order (`pageNavLinks`), at the end of a page. */

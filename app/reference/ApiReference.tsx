@@ -15,6 +15,7 @@ import { SequenceDiagram } from "./SequenceDiagram";
 import { StaticHtml } from "./static-html";
 import type { QuickstartLink } from "../quickstarts/quickstart-link.server";
 import type { ReferenceView } from "../../core/openapi/view";
+import { noteAnchor, notesHeading } from "../../core/openapi/notes";
 import { sandboxDocs } from "../../core/sandbox/sandbox-url";
 import "./reference.css";
 
@@ -46,13 +47,8 @@ export function ApiReference({
 }) {
   return (
     <div className="reference">
-      {quickstart ? (
-        <p className="reference-quickstart">
-          <a href={quickstart.path}>{quickstart.title}</a>: a complete program in seven languages that runs
-          this API&apos;s flow against the sandbox, as you copy it.
-        </p>
-      ) : null}
-      <p className="reference-meta">
+      {/* The title block's last line, as on a guide (Guide.tsx). */}
+      <p className="page-meta">
         Version <strong>{view.version}</strong> · OpenAPI 3.1 ·{" "}
         <InlineList
           separator=" · "
@@ -66,6 +62,12 @@ export function ApiReference({
           }))}
         />
       </p>
+      {quickstart ? (
+        <p>
+          <a href={quickstart.path}>{quickstart.title}</a>: a complete program in seven languages that runs
+          this API&apos;s flow against the sandbox, as you copy it.
+        </p>
+      ) : null}
       {view.staticHtml ? (
         <StaticHtml htmlKey={view.staticHtml.description} />
       ) : (
@@ -105,6 +107,11 @@ export function ApiReference({
           {view.errorGroups.length > 0 || view.staticHtml?.hasErrors ? (
             <li>
               <a href="#errors">Error codes</a>
+            </li>
+          ) : null}
+          {view.notes.length > 0 || view.staticHtml?.hasNotes ? (
+            <li>
+              <a href={`#${notesHeading.id}`}>{notesHeading.text}</a>
             </li>
           ) : null}
           {hasSandboxSection(view.specId) ? (
@@ -197,14 +204,21 @@ export function ReferenceSetup({ view }: { view: ReferenceView }) {
         </section>
       ) : null}
 
-      {view.notes.map((note) => (
-        <div key={note.title} className="callout" role="note" aria-label={note.title}>
-          <p>
-            <strong>Note: {note.title}</strong>
-          </p>
-          <div dangerouslySetInnerHTML={{ __html: note.bodyHtml }} />
-        </div>
-      ))}
+      {/* One section for all the notes, each linkable: a run of separate callouts reads as alarm
+          and pushes the operations down. Callouts stay for warnings in prose. */}
+      {view.notes.length > 0 ? (
+        <section aria-labelledby={notesHeading.id}>
+          <h2 id={notesHeading.id}>{notesHeading.text}</h2>
+          <div className="reference-notes">
+            {view.notes.map((note) => (
+              <div key={note.title} className="reference-note">
+                <h3 id={noteAnchor(note.title)}>{note.title}</h3>
+                <div dangerouslySetInnerHTML={{ __html: note.bodyHtml }} />
+              </div>
+            ))}
+          </div>
+        </section>
+      ) : null}
 
       {view.sequences.length > 0 || view.tables.length > 0 ? (
         <section aria-labelledby="rules">

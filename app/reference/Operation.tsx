@@ -14,9 +14,70 @@ import { hasTryIt } from "../../core/sandbox/sandbox-url";
 import { StaticHtml } from "./static-html";
 import { useSampleSet } from "./use-sample-set";
 
-export function Operation({ operation, specId }: { operation: OperationView; specId: string }) {
+export function Operation({
+  operation,
+  specId,
+  folded = false,
+}: {
+  operation: OperationView;
+  specId: string;
+  /** In a guide, where the prose leads: all but the title, endpoint and try-it start closed. */
+  folded?: boolean;
+}) {
   const samples = useCodeTabs(operation, specId);
+  // Webhooks carry no code sample (see build-reference.ts).
+  const foldSummary =
+    operation.kind === "webhook"
+      ? "Description, fields and examples"
+      : "Description, fields, code and examples";
   const headingId = `${operation.anchor}-title`;
+  const columns = (
+    <div className="operation-columns">
+      {operation.staticMain ? (
+        <StaticHtml className="operation-main" htmlKey={operation.staticMain} />
+      ) : (
+        <div className="operation-main">
+          <OperationMain operation={operation} />
+        </div>
+      )}
+      {/* Generated code and examples repeat the fields documented beside them: search skips them,
+          which keeps the index and each result's excerpt work small. */}
+      <div className="operation-aside" data-pagefind-ignore="all">
+        {samples.switchable ? <SampleModeSwitch mode={samples.mode} /> : null}
+        {samples.panels.map((panel, index) => (
+          <div key={index} className="code-sample">
+            {panel.title ? <p className="code-caption">{panel.title}</p> : null}
+            <CodeTabs
+              tabs={panel.tabs}
+              label={`${operation.summary}: request code${panel.title ? `, ${panel.title}` : ""}`}
+            />
+            {panel.markers.length > 0 ? (
+              <p className="sample-markers">
+                Before you run it, replace{" "}
+                <InlineList
+                  items={panel.markers.map((marker) => ({ key: marker, node: <code>{marker}</code> }))}
+                />{" "}
+                with what that earlier call answered.
+              </p>
+            ) : null}
+          </div>
+        ))}
+        <Examples
+          examples={operation.requestBody?.examples ?? []}
+          kind={operation.kind === "webhook" ? "Payload" : "Request"}
+          label={operation.summary}
+        />
+        {operation.responses.map((response) => (
+          <Examples
+            key={response.status}
+            examples={response.examples}
+            kind={operation.kind === "webhook" ? "Reply" : "Response"}
+            label={operation.summary}
+          />
+        ))}
+      </div>
+    </div>
+  );
   return (
     <section id={operation.anchor} className="operation" aria-labelledby={headingId}>
       <h3 id={headingId} className="operation-title" data-pagefind-weight="7">
@@ -31,49 +92,14 @@ export function Operation({ operation, specId }: { operation: OperationView; spe
       {operation.tryIt && hasTryIt(specId, operation.tryIt.path) ? (
         <TryItLauncher operation={{ ...operation, tryIt: operation.tryIt }} specId={specId} />
       ) : null}
-      <div className="operation-columns">
-        {operation.staticMain ? (
-          <StaticHtml className="operation-main" htmlKey={operation.staticMain} />
-        ) : (
-          <div className="operation-main">
-            <OperationMain operation={operation} />
-          </div>
-        )}
-        {/* Generated code and examples repeat the fields documented beside them: search skips them,
-            which keeps the index and each result's excerpt work small. */}
-        <div className="operation-aside" data-pagefind-ignore="all">
-          {samples.switchable ? <SampleModeSwitch mode={samples.mode} /> : null}
-          {samples.panels.map((panel, index) => (
-            <div key={index} className="code-sample">
-              {panel.title ? <p className="code-caption">{panel.title}</p> : null}
-              <CodeTabs
-                tabs={panel.tabs}
-                label={`${operation.summary}: request code${panel.title ? `, ${panel.title}` : ""}`}
-              />
-              {panel.markers.length > 0 ? (
-                <p className="sample-markers">
-                  Before you run it, replace{" "}
-                  <InlineList
-                    items={panel.markers.map((marker) => ({ key: marker, node: <code>{marker}</code> }))}
-                  />{" "}
-                  with what that earlier call answered.
-                </p>
-              ) : null}
-            </div>
-          ))}
-          <Examples
-            examples={operation.requestBody?.examples ?? []}
-            kind={operation.kind === "webhook" ? "Payload" : "Request"}
-          />
-          {operation.responses.map((response) => (
-            <Examples
-              key={response.status}
-              examples={response.examples}
-              kind={operation.kind === "webhook" ? "Reply" : "Response"}
-            />
-          ))}
-        </div>
-      </div>
+      {folded ? (
+        <details className="operation-fold">
+          <summary>{foldSummary}</summary>
+          {columns}
+        </details>
+      ) : (
+        columns
+      )}
     </section>
   );
 }
@@ -87,12 +113,12 @@ export function OperationMain({ operation }: { operation: OperationView }) {
       <p className="operation-id">
         Operation ID: <code>{operation.id}</code>
       </p>
-      {operation.parameters.length > 0 || operation.usesCommonParameters ? (
+      {operation.parameters.length > 0 || operation.commonParametersAt ? (
         <>
           <h4>Headers and parameters</h4>
-          {operation.usesCommonParameters ? (
+          {operation.commonParametersAt ? (
             <p>
-              Sends the <a href="#common-parameters">headers every call sends</a>
+              Sends the <a href={`#${operation.commonParametersAt.anchor}`}>headers every call sends</a>
               {operation.parameters.length > 0 ? ", and:" : "."}
             </p>
           ) : null}

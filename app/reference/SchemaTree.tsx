@@ -40,9 +40,35 @@ function SchemaField({ field }: { field: SchemaNodeView }) {
           <InlineList items={field.enumValues.map((value) => ({ key: value, node: <code>{value}</code> }))} />
         </p>
       ) : null}
-      <SchemaTree fields={field.children} />
-      <SchemaVariants variants={field.variants} />
+      <NestedFields field={field} />
     </li>
+  );
+}
+
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/**
+ * A field's own fields and variants, closed until the reader opens them, so a long body reads as its
+ * top-level fields first. A native disclosure: the browser opens it for find-in-page and for a link
+ * to a field inside it, with no script.
+ */
+function NestedFields({ field }: { field: SchemaNodeView }) {
+  const { children, variants } = field;
+  if (children.length === 0 && variants.length === 0) return null;
+  const parts = [
+    children.length > 0 ? counted(children.length, "field") : "",
+    variants.length > 0 ? counted(variants.length, "variant") : "",
+  ].filter(Boolean);
+  const each = field.type.startsWith("array") ? "each item of " : "";
+  return (
+    <details className="schema-nested">
+      <summary>
+        {parts.join(" and ")} of {each}
+        <code>{field.name}</code>
+      </summary>
+      <SchemaTree fields={children} />
+      <SchemaVariants variants={variants} />
+    </details>
   );
 }
 

@@ -85,11 +85,17 @@ export function StaticHtml({ htmlKey, className }: { htmlKey: string; className?
   }, [part, htmlKey, pathname]);
 
   // A link to an anchor inside a part that arrived after the navigation (a search result, say)
-  // could not be scrolled to when the page rendered; it is now.
+  // could not be scrolled to when the page rendered; it is now. Nor can one inside a closed
+  // <details>: the browser opens those for a fragment it navigates to, not for the router's links.
   useEffect(() => {
-    if (!part?.fetched || !hash) return;
+    if (!part || !hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (target && element.current?.contains(target)) target.scrollIntoView();
+    if (!target || !element.current?.contains(target)) return;
+    const folded = target.closest("details");
+    for (let details = folded; details; details = details.parentElement?.closest("details") ?? null)
+      details.open = true;
+    // Scrolled to again where the browser may have scrolled before the <details> opened.
+    if (part.fetched || folded) target.scrollIntoView();
   }, [part, hash]);
 
   return (

@@ -44,6 +44,7 @@ export function withStaticParts(view: ReferenceView): ReferenceView {
       setup: staticHtml(<ReferenceSetup view={view} />),
       errors: staticHtml(<ReferenceErrors view={view} />),
       hasErrors: view.errorGroups.length > 0,
+      hasNotes: view.notes.length > 0,
     },
     descriptionHtml: "",
     servers: [],

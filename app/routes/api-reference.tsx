@@ -6,6 +6,8 @@ import { fastagSandboxSection } from "../fastag-sandbox/sandbox-section.server";
 import { instaCollectSandboxSection } from "../instacollect-sandbox/sandbox-section.server";
 import { metaFromLoader } from "../page-info";
 import { pageInfoFor } from "../page-info.server";
+import { PageNav } from "../page-nav/PageNav";
+import { pageNavLinks } from "../page-nav/page-neighbours.server";
 import { ApiReference } from "../reference/ApiReference";
 import { quickstartFor } from "../quickstarts/quickstart-link.server";
 import { loadReference } from "../reference/load-spec.server";
@@ -25,13 +27,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     instaCollectSandbox: instaCollectSandboxSection(view) ?? null,
     fastagSandbox: (await fastagSandboxSection(view)) ?? null,
     quickstart: quickstartFor(spec) ?? null,
+    pageNav: pageNavLinks(page.path),
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function ApiReferencePage({
-  loaderData: { page, reference, deliveries, instaCollectSandbox, fastagSandbox, quickstart },
+  loaderData: { page, reference, deliveries, instaCollectSandbox, fastagSandbox, quickstart, pageNav },
 }: Route.ComponentProps) {
   return (
     <article className="doc doc-wide">
@@ -43,6 +46,7 @@ export default function ApiReferencePage({
         fastagSandbox={fastagSandbox}
         quickstart={quickstart}
       />
+      <PageNav links={pageNav} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { compileGuide } from "../../core/guides/compile-guide";
-import type { GuideView } from "../../core/guides/guide-view";
+import type { CommonParametersView, GuideView } from "../../core/guides/guide-view";
 import { buildReference } from "../../core/openapi/build-reference";
 import { exampleRequest } from "../../core/openapi/example-request";
 import type { OpenApiDocument, SchemaObject } from "../../core/openapi/openapi";
@@ -147,6 +147,7 @@ describe("FASTag push notifications", () => {
   ];
   const compiled = new Map<string, OperationView[]>();
   const embedded = (guide: string): OperationView[] => compiled.get(guide) ?? [];
+  const headerLists = new Map<string, CommonParametersView[]>();
 
   // Compiling a guide with its API parts takes a few seconds.
   beforeAll(async () => {
@@ -155,6 +156,12 @@ describe("FASTag push notifications", () => {
       compiled.set(
         guide,
         view.segments.flatMap((segment) => (segment.kind === "operations" ? segment.operations : [])),
+      );
+      headerLists.set(
+        guide,
+        view.segments.flatMap((segment) =>
+          segment.kind === "operations" && segment.commonParameters ? [segment.commonParameters] : [],
+        ),
       );
     }
   }, 60_000);
@@ -181,11 +188,15 @@ describe("FASTag push notifications", () => {
     expect(description).toContain("Any HTTP headers on the notification are issued during onboarding");
   });
 
-  it("keeps the nine headers on the operations a guide embeds", () => {
+  it("lists the nine headers once on a guide, where the operations it embeds link", () => {
+    const lists = headerLists.get("content/guides/fastag-guide.mdx") ?? [];
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.parameters.map((parameter) => parameter.name)).toEqual(bankHeaders);
+    expect(lists[0]?.parameters.every((parameter) => parameter.required)).toBe(true);
     const operations = embedded("content/guides/fastag-guide.mdx");
     const createWallet = operations.find((operation) => operation.id === "createWallet");
-    expect(createWallet?.parameters.map((parameter) => parameter.name)).toEqual(bankHeaders);
-    expect(createWallet?.parameters.every((parameter) => parameter.required)).toBe(true);
+    expect(createWallet?.parameters).toEqual([]);
+    expect(createWallet?.commonParametersAt?.anchor).toBe(lists[0]?.anchor);
   });
 
   it("says on both pages what the notification carries and that its headers are issued during onboarding", () => {

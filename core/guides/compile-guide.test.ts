@@ -162,6 +162,74 @@ describe("parts of an OpenAPI document in a guide", async () => {
     );
   });
 
+  describe("the headers every call sends", async () => {
+    // Both operations send `client-id`, so it is common; the webhook sends nothing.
+    const shared = structuredClone(fixtureDocument);
+    shared.paths!["/biller-categories"]!.get!.parameters = [
+      { $ref: "#/components/parameters/ClientId" } as never,
+    ];
+    shared["x-tables"]!.push({
+      id: "credentials",
+      title: "Credentials",
+      description: "Every call sends `client-id`.",
+      columns: ["Header", "Meaning"],
+      rows: [["`client-id`", "Issued at onboarding"]],
+    });
+    const sharedReference = await buildReference("bills", shared);
+    const compileShared = (body: string) =>
+      compileGuide(
+        "g.mdx",
+        `---\ntitle: T\ndescription: A description long enough.\nlastReviewed: 2026-11-22\n---\n\n${body}\n`,
+        { ...sources, loadReference: async () => sharedReference },
+      );
+    const operationSegments = (view: Awaited<ReturnType<typeof compileShared>>) =>
+      view.segments.flatMap((segment) => (segment.kind === "operations" ? [segment] : []));
+
+    it("are listed once, with the first operations that send them, and each operation links there", async () => {
+      const [first, second, third] = operationSegments(
+        await compileShared(
+          [
+            '<ApiReference spec="bills" operations={["paymentEvent"]} />',
+            "## Pay",
+            '<ApiReference spec="bills" operations={["makePayment"]} />',
+            "## List",
+            '<ApiReference spec="bills" operations={["listCategories", "paymentEvent"]} />',
+          ].join("\n\n"),
+        ),
+      );
+      expect(first?.commonParameters).toBeUndefined();
+      expect(second?.commonParameters).toMatchObject({
+        anchor: "bills-common-parameters",
+        title: "Headers every call sends",
+        introHtml: "Every call sends <code>client-id</code>.",
+      });
+      expect(second?.commonParameters?.parameters.map((parameter) => parameter.anchor)).toEqual([
+        "bills-common-header-client-id",
+      ]);
+      expect(third?.commonParameters).toBeUndefined();
+      const operations = [first, second, third].flatMap((segment) => segment?.operations ?? []);
+      // The Markdown copy, which has no links, names the section the list is under.
+      expect(
+        operations.map((operation) => [operation.id, operation.commonParametersAt, operation.parameters]),
+      ).toEqual([
+        ["paymentEvent", undefined, []],
+        ["makePayment", { anchor: "bills-common-parameters", section: "Pay" }, []],
+        ["listCategories", { anchor: "bills-common-parameters", section: "Pay" }, []],
+        ["paymentEvent", undefined, []],
+      ]);
+    });
+
+    it("are not introduced again where the page already shows the document's table of them", async () => {
+      const [segment] = operationSegments(
+        await compileShared(
+          '<ApiTable spec="bills" id="credentials" />\n\n<ApiReference spec="bills" operations={["makePayment"]} />',
+        ),
+      );
+      expect(segment?.commonParameters?.introHtml).toBe("");
+      expect(segment?.commonParameters?.parameters.map((parameter) => parameter.name)).toEqual(["client-id"]);
+    });
+  });
+
   it("names a missing operation or id", async () => {
     await expect(compile('<ApiReference spec="bills" operations={["nope"]} />')).rejects.toThrow(
       /has no operation nope/,

@@ -13,10 +13,9 @@ import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { formatSchemaError } from "../format-schema-error";
 import { highlight, type HighlightLanguage } from "../openapi/highlight";
-import { slugify } from "../openapi/anchors";
 import { providerSandboxCodesTable } from "../sandbox/provider-sandbox-codes";
 import type { OpenApiDocument } from "../openapi/openapi";
-import type { ErrorGroupView, OperationView, ReferenceView, SequenceView, TableView } from "../openapi/view";
+import type { ErrorGroupView, ReferenceView, SequenceView, TableView } from "../openapi/view";
 import { hasOnboardingMark, markOnboarding, withOnboardingLegend } from "../markdown/onboarding-mark";
 import { frontmatterSchema } from "./frontmatter";
 import { scrollingTables } from "./guide-tables";
@@ -138,13 +137,45 @@ function stringList(file: string, element: MdxJsxFlowElement, name: string): str
   return value;
 }
 
+/** What a guide page has shown so far, so that what its parts share is said on it once. */
+type PageState = {
+  /** The heading of the section being compiled, for the Markdown copy to say where a part is. */
+  section: string;
+  /** Documents whose common headers the page lists, each with the section they are under. */
+  commonParametersShown: Map<string, string>;
+  /** `specId:id` of the `x-tables` entries the page shows. */
+  tablesShown: Set<string>;
+};
+
+const commonParametersTitle = "Headers every call sends";
+
+/**
+ * What the common headers share (how they are named, that every call sends them) is said once,
+ * above their list, in the words of the document's own table of them: the `x-tables` entry whose
+ * first column names exactly those headers. A page already showing that table is not told again.
+ */
+function commonParametersIntro(view: ReferenceView, page: PageState): string {
+  const names = new Set(view.commonParameters.map((parameter) => parameter.name));
+  const table = view.tables.find(
+    (candidate) =>
+      candidate.rows.length === names.size &&
+      candidate.rows.every((row) => names.has((row[0] ?? "").replace(/<[^>]*>/g, "").trim())),
+  );
+  return table && !page.tablesShown.has(`${view.specId}:${table.id}`) ? table.descriptionHtml : "";
+}
+
 /**
  * Parts of an OpenAPI document placed in a guide, so the guide and the reference share one source:
  * `<ApiReference spec="biller" operations={["fetchBill"]} />` (all of it without `operations`),
  * `<ApiTable spec="biller" id="..." />`, `<ApiSequence spec="biller" id="..." />`,
  * `<ErrorCodes spec="fastag" />` (a filterable table of the document's error groups).
  */
-function specSegment(file: string, element: MdxJsxFlowElement, view: ReferenceView): GuideSegment {
+function specSegment(
+  file: string,
+  element: MdxJsxFlowElement,
+  view: ReferenceView,
+  page: PageState,
+): GuideSegment {
   const where = `${file}:${element.position?.start.line}`;
   if (element.name === "ErrorCodes") {
     return {
@@ -163,6 +194,7 @@ function specSegment(file: string, element: MdxJsxFlowElement, view: ReferenceVi
       throw new GuideError(
         `${where}: ${view.specId} has no ${element.name === "ApiTable" ? "x-tables" : "x-sequences"} entry "${id}"`,
       );
+    if (element.name === "ApiTable") page.tablesShown.add(`${view.specId}:${id}`);
     return element.name === "ApiTable"
       ? { kind: "table", view: found as TableView }
       : { kind: "sequence", view: found as SequenceView };
@@ -176,27 +208,38 @@ function specSegment(file: string, element: MdxJsxFlowElement, view: ReferenceVi
   if (unknown.length > 0)
     throw new GuideError(`${where}: ${view.specId} has no operation ${unknown.join(", ")}`);
   const wanted = new Set(operations);
-  // A guide may place several of these on one page, so they carry only the operations (whose
-  // anchors are unique), each with the headers every call sends written out. Only an operation that
-  // sends them gets them: a webhook, which the provider sends to the partner, does not.
-  const embed = (operation: OperationView): OperationView => ({
-    ...operation,
-    parameters: [
-      ...(operation.usesCommonParameters ? view.commonParameters : []).map((parameter) => ({
-        ...parameter,
-        anchor: `${operation.anchor}-${parameter.in}-${slugify(parameter.name)}`,
-      })),
-      ...operation.parameters,
-    ],
-    usesCommonParameters: false,
-    errorGroupAnchors: [],
-  });
+  const shown = [...view.tags.flatMap((tag) => tag.operations), ...view.webhooks].filter((operation) =>
+    wanted.has(operation.id),
+  );
+  // A guide may place several of these on one page, each with only its operations: the headers
+  // every call sends are listed with the first that sends them, and each operation that sends them
+  // (a webhook, which the provider sends to the partner, does not) links there.
+  const anchor = `${view.specId}-common-parameters`;
+  const listsCommon =
+    shown.some((operation) => operation.usesCommonParameters) && !page.commonParametersShown.has(view.specId);
+  if (listsCommon) page.commonParametersShown.set(view.specId, page.section || commonParametersTitle);
+  const section = page.commonParametersShown.get(view.specId) ?? commonParametersTitle;
   return {
     kind: "operations",
-    operations: [...view.tags.flatMap((tag) => tag.operations), ...view.webhooks]
-      .filter((operation) => wanted.has(operation.id))
-      .map(embed),
+    operations: shown.map((operation) => ({
+      ...operation,
+      ...(operation.usesCommonParameters ? { commonParametersAt: { anchor, section } } : {}),
+      errorGroupAnchors: [],
+    })),
     specId: view.specId,
+    ...(listsCommon
+      ? {
+          commonParameters: {
+            anchor,
+            title: commonParametersTitle,
+            introHtml: commonParametersIntro(view, page),
+            parameters: view.commonParameters.map((parameter) => ({
+              ...parameter,
+              anchor: `${view.specId}-${parameter.anchor}`,
+            })),
+          },
+        }
+      : {}),
   };
 }
 
@@ -250,6 +293,7 @@ async function segmentFor(
   file: string,
   node: RootContent,
   sources: GuideSources,
+  page: PageState,
 ): Promise<GuideSegment | undefined> {
   if (node.type === "code") {
     const title = /title="([^"]+)"/.exec(node.meta ?? "")?.[1];
@@ -260,7 +304,7 @@ async function segmentFor(
   if (name === "Callout") return undefined;
   if (name === "CodeTabs") return codeTabs(file, node, sources);
   if (name === "ApiReference" || name === "ApiTable" || name === "ApiSequence" || name === "ErrorCodes") {
-    return specSegment(file, node, await sources.loadReference(stringAttribute(file, node, "spec")));
+    return specSegment(file, node, await sources.loadReference(stringAttribute(file, node, "spec")), page);
   }
   if ((toolNames as readonly string[]).includes(name)) return { kind: "tool", name: name as ToolName };
   // `<KitChecks />` and `<KitUnobservableRules />`: the conformance kit's catalogue as a table.
@@ -326,6 +370,11 @@ function textOf(node: Element): string {
     .join("");
 }
 
+function plainText(node: RootContent): string {
+  if ("value" in node && typeof node.value === "string") return node.value;
+  return "children" in node ? node.children.map((child) => plainText(child as RootContent)).join("") : "";
+}
+
 /** A guide's syntax tree: Markdown with GFM, YAML frontmatter and MDX components. */
 export function parseGuide(source: string): Root {
   return unified()
@@ -351,15 +400,17 @@ export async function compileGuide(file: string, source: string, sources: GuideS
 
   const segments: GuideSegment[] = [];
   const children: RootContent[] = [];
+  const page: PageState = { section: "", commonParametersShown: new Map(), tablesShown: new Set() };
   for (const node of tree.children) {
     if (node.type === "yaml") continue;
     if (node.type === "mdxjsEsm")
       throw new GuideError(`${file}:${node.position?.start.line}: guides cannot import or export`);
+    if (node.type === "heading") page.section = plainText(node);
     if (node.type === "mdxJsxFlowElement" && node.name === "Callout") {
       children.push(calloutToAside(node, file));
       continue;
     }
-    const segment = await segmentFor(file, node, sources);
+    const segment = await segmentFor(file, node, sources, page);
     if (segment) {
       children.push({ type: "html", value: marker(segments.length) });
       segments.push(segment);

@@ -1,4 +1,4 @@
-import type { OperationView, ReferenceView, SequenceView, TableView } from "../openapi/view";
+import type { OperationView, ParameterView, ReferenceView, SequenceView, TableView } from "../openapi/view";
 
 /** A tab of code, highlighted at build time. */
 export type CodeTabView = { language: string; label: string; html: string };
@@ -22,11 +22,30 @@ export type GuideSegment =
   | { kind: "code-tabs"; label: string; tabs: CodeTabView[] }
   | { kind: "tool"; name: ToolName }
   | { kind: "reference"; view: ReferenceView }
-  | { kind: "operations"; specId: string; operations: OperationView[] }
+  | {
+      kind: "operations";
+      specId: string;
+      operations: OperationView[];
+      /** On the first segment of the page whose operations send them. */
+      commonParameters?: CommonParametersView;
+    }
   | { kind: "table"; view: TableView }
   /** A document's error codes as static HTML tables, one per group, which the page can filter. */
   | { kind: "error-codes"; html: string; groups: { anchor: string; name: string }[] }
   | { kind: "sequence"; view: SequenceView };
+
+/**
+ * The headers every call to a document sends, listed once on a guide page for the operations on it
+ * to link to. `introHtml` says what they share; `staticHtml` is set by the page loader, as
+ * `OperationView.staticMain`.
+ */
+export type CommonParametersView = {
+  anchor: string;
+  title: string;
+  introHtml: string;
+  parameters: ParameterView[];
+  staticHtml?: string;
+};
 
 export type TocEntry = { depth: 2 | 3; id: string; text: string };
 

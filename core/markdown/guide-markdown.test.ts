@@ -84,6 +84,27 @@ describe("guideMarkdown", () => {
     expect(markdown).toContain("#### Payment\n\nReturned by: `POST /make-payment`.");
   });
 
+  it("lists the headers every call sends once, where the page does, and refers each operation there", async () => {
+    // Both operations send `client-id`, which makes it a header every call sends.
+    const shared = structuredClone(fixtureDocument);
+    shared.paths!["/biller-categories"]!.get!.parameters = [
+      { $ref: "#/components/parameters/ClientId" } as never,
+    ];
+    const sharedSources = { ...sources, loadReference: async () => buildReference("bills", shared) };
+    const twoSteps = `---\ntitle: T\ndescription: A description long enough.\nlastReviewed: 2026-11-22\n---\n\n## Pay\n\n<ApiReference spec="bills" operations={["makePayment"]} />\n\n## List\n\n<ApiReference spec="bills" operations={["listCategories"]} />\n`;
+    const text = await guideMarkdown(
+      "g.mdx",
+      twoSteps,
+      await compileGuide("g.mdx", twoSteps, sharedSources),
+      sharedSources,
+    );
+    expect(text).toContain(
+      "## Pay\n\n### Headers every call sends\n\n- `client-id` (header, string, required): Issued at onboarding.\n\n### Make a payment",
+    );
+    expect(text.match(/`client-id`/g)).toHaveLength(1);
+    expect(text.match(/Sends the headers every call sends \(under Pay\)\./g)).toHaveLength(2);
+  });
+
   it("ends with the downloads of the APIs it shows and the review date", () => {
     expect(markdown).toMatch(
       /## Download these APIs\n\n- `bills`: \[OpenAPI \(YAML\)\]\(\/specs\/bills\.yaml\) .*\n\nLast reviewed 2026-11-22\.\n$/,

@@ -17,11 +17,12 @@ import {
 } from "../guides/guide-view";
 import { downloadLinks } from "../openapi/download-links";
 import type { ReferenceView } from "../openapi/view";
-import { htmlToText } from "./html-to-markdown";
+import { htmlToMarkdown, htmlToText } from "./html-to-markdown";
 import { blockquote, escapeText, fence, heading, inlineCode, joinBlocks } from "./markdown-syntax";
 import {
   errorGroupsMarkdown,
   operationMarkdown,
+  parameterList,
   referenceMarkdown,
   ruleTableMarkdown,
   sequenceMarkdown,
@@ -77,8 +78,19 @@ function segmentMarkdown(segment: GuideSegment, level: number): string {
       return `*Interactive tool on this page: ${toolMentions[segment.name]}.*`;
     case "reference":
       return referenceMarkdown(segment.view, { level, embedded: true });
-    case "operations":
-      return joinBlocks(segment.operations.map((operation) => operationMarkdown(operation, level)));
+    case "operations": {
+      const common = segment.commonParameters;
+      return joinBlocks([
+        common
+          ? joinBlocks([
+              heading(level, common.title),
+              htmlToMarkdown(common.introHtml),
+              parameterList(common.parameters),
+            ])
+          : "",
+        ...segment.operations.map((operation) => operationMarkdown(operation, level)),
+      ]);
+    }
     case "table":
       return ruleTableMarkdown(segment.view, level);
     case "sequence":

@@ -37,7 +37,7 @@ describe("referenceMarkdown", () => {
     expect(markdown).toContain(
       "## Error codes\n\n### Payment\n\nReturned by: `POST /make-payment`.\n\n| Code | Meaning |\n| --- | --- |\n| `AM05` | Duplication. |",
     );
-    expect(markdown).toContain("> **Note: Spelling**\n>\n> The table says `MOBB`.");
+    expect(markdown).toContain("## Notes for integrators\n\n### Spelling\n\nThe table says `MOBB`.");
     expect(markdown).toContain(
       "### Context chain\n\n| Step | From | To | Message |\n| --- | --- | --- | --- |\n| 1 | Partner | Bill API | bill-fetch-request |",
     );

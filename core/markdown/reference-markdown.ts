@@ -15,9 +15,9 @@ import type {
   SequenceView,
   TableView,
 } from "../openapi/view";
+import { notesHeading } from "../openapi/notes";
 import { htmlToMarkdown, htmlToText } from "./html-to-markdown";
 import {
-  blockquote,
   escapeText,
   fence,
   heading,
@@ -83,7 +83,8 @@ function examplesMarkdown(examples: readonly ExampleView[], kind: string): strin
   );
 }
 
-function parameterList(parameters: readonly ParameterView[]): string {
+/** Headers and parameters as a list: name, where it goes, type, required, description, enum values. */
+export function parameterList(parameters: readonly ParameterView[]): string {
   return parameters
     .map((parameter) => {
       const facts = [parameter.in, parameter.type, parameter.required ? "required" : ""].filter(Boolean);
@@ -101,11 +102,12 @@ function parameterList(parameters: readonly ParameterView[]): string {
 }
 
 function parametersMarkdown(operation: OperationView, level: number): string {
-  if (operation.parameters.length === 0 && !operation.usesCommonParameters) return "";
+  const common = operation.commonParametersAt;
+  if (operation.parameters.length === 0 && !common) return "";
   return joinBlocks([
     heading(level, "Headers and parameters"),
-    operation.usesCommonParameters
-      ? `Sends the headers every call sends (under Servers and authentication)${operation.parameters.length > 0 ? ", and:" : "."}`
+    common
+      ? `Sends the headers every call sends (under ${escapeText(common.section)})${operation.parameters.length > 0 ? ", and:" : "."}`
       : "",
     parameterList(operation.parameters),
   ]);
@@ -256,9 +258,14 @@ export function referenceMarkdown(
     embedded ? "" : [`Version **${escapeText(view.version)}**`, "OpenAPI 3.1", ...downloads].join(" · "),
     htmlToMarkdown(view.descriptionHtml),
     connectingMarkdown(view, level),
-    ...view.notes.map((note) =>
-      blockquote(joinBlocks([`**Note: ${escapeText(note.title)}**`, htmlToMarkdown(note.bodyHtml)])),
-    ),
+    view.notes.length > 0
+      ? joinBlocks([
+          heading(level, notesHeading.text),
+          ...view.notes.map((note) =>
+            joinBlocks([heading(level + 1, escapeText(note.title)), htmlToMarkdown(note.bodyHtml)]),
+          ),
+        ])
+      : "",
     view.sequences.length > 0 || view.tables.length > 0
       ? joinBlocks([
           heading(level, "Flows and rules"),

@@ -106,6 +106,9 @@ async function operationView(
   const id = operation.operationId ?? slugify(`${method} ${path}`);
   const anchor = operationAnchor(id);
   const parameters = operationParameters(document, pathItem, operation);
+  const usesCommonParameters = parameters.some((parameter) =>
+    context.commonParameters.has(parameterKey(parameter)),
+  );
   const requestBody = operation.requestBody ? resolveRef(document, operation.requestBody) : undefined;
   const requestMedia = jsonMedia(requestBody?.content);
 
@@ -134,9 +137,10 @@ async function operationView(
     parameters: parameters
       .filter((parameter) => !context.commonParameters.has(parameterKey(parameter)))
       .map((parameter) => parameterView(context, parameter, anchor)),
-    usesCommonParameters: parameters.some((parameter) =>
-      context.commonParameters.has(parameterKey(parameter)),
-    ),
+    usesCommonParameters,
+    ...(usesCommonParameters
+      ? { commonParametersAt: { anchor: "common-parameters", section: "Servers and authentication" } }
+      : {}),
     security: (operation.security ?? document.security ?? []).flatMap((requirement) =>
       Object.keys(requirement),
     ),

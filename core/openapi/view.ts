@@ -66,6 +66,11 @@ export type OperationView = {
   /** Parameters of this operation only; those every operation sends are in `commonParameters`. */
   parameters: ParameterView[];
   usesCommonParameters: boolean;
+  /**
+   * For an operation that sends them: where its page lists the headers every call sends, the id to
+   * link to and, for the page's Markdown copy, the section they are under.
+   */
+  commonParametersAt?: { anchor: string; section: string };
   security: string[];
   requestBody:
     { descriptionHtml: string; schema: SchemaView | undefined; examples: ExampleView[] } | undefined;
@@ -144,5 +149,5 @@ export type ReferenceView = {
   errorGroups: ErrorGroupView[];
   downloads: { label: string; href: string }[];
   /** Set by page loaders, as `OperationView.staticMain`, for the reference's static sections. */
-  staticHtml?: { description: string; setup: string; errors: string; hasErrors: boolean };
+  staticHtml?: { description: string; setup: string; errors: string; hasErrors: boolean; hasNotes: boolean };
 };

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openHydrated } from "./open-page";
+
+// A reference page hydrates thousands of nodes: on a busy two-core machine that takes a while.
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Characters a line in the page's first body paragraph of more than 250 characters (outside an
+ * operation, a note, a table or a nav): the mean over its full lines, the last one left out as it
+ * may be short. Each character's box is read from a Range, and characters are grouped into lines by
+ * the top of their box, so the count is the one a reader sees, wherever the browser broke the lines
+ * and whatever the font; a collapsed space has no box and is not counted. Bold or code words count
+ * as the characters they are.
+ */
+function charactersPerLine(page: Page): Promise<{ text: string; perLine: number[] }> {
+  return page.evaluate(() => {
+    const paragraph = [...document.querySelectorAll("main article p")].find(
+      (element) =>
+        !element.className &&
+        !element.closest(".operation, .callout, .reference-notes, table, nav") &&
+        (element.textContent ?? "").length > 250,
+    );
+    if (!paragraph) throw new Error("no body paragraph of more than 250 characters");
+    const lines: { top: number; count: number }[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < (node.textContent ?? "").length; index += 1) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = [...range.getClientRects()].find((candidate) => candidate.width > 0);
+        if (!rect) continue;
+        const line = lines.at(-1);
+        if (line && Math.abs(line.top - rect.top) < rect.height / 2) line.count += 1;
+        else lines.push({ top: rect.top, count: 1 });
+      }
+    }
+    return { text: (paragraph.textContent ?? "").slice(0, 60), perLine: lines.map((line) => line.count) };
+  });
+}
+
+/** What makes inline code look as it does: font, size, padding, corners and colours. */
+function inlineCodeLook(page: Page): Promise<string> {
+  return page
+    .locator("main article p:not([class]) > code")
+    .first()
+    .evaluate((code) => {
+      const style = getComputedStyle(code);
+      return [
+        style.fontFamily,
+        style.fontSize,
+        style.padding,
+        style.borderRadius,
+        style.backgroundColor,
+        style.color,
+      ].join(" | ");
+    });
+}
+
+/** Where the "View Markdown" link sits, from the h1's left edge and top. */
+async function markdownLinkFromHeading(page: Page): Promise<{ right: number; above: number }> {
+  const link = (await page.getByRole("link", { name: "View Markdown" }).boundingBox())!;
+  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  return {
+    right: Math.round(link.x + link.width - heading.x),
+    above: Math.round(heading.y - (link.y + link.height)),
+  };
+}
+
+test("a reference page and a guide share one measure, one code style and one title block, and both end with previous and next", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const looks: Record<string, { code: string; markdown: { right: number; above: number } }> = {};
+
+  for (const path of ["/cou/api", "/bbps/biller/guide"]) {
+    await openHydrated(page, path);
+    const { text, perLine } = await charactersPerLine(page);
+    const full = perLine.slice(0, -1);
+    expect(full.length, `${path}: "${text}…" runs over more than one line`).toBeGreaterThan(1);
+    const mean = full.reduce((sum, count) => sum + count, 0) / full.length;
+    expect(mean, `${path}: "${text}…" has lines of ${perLine.join(", ")} characters`).toBeGreaterThanOrEqual(
+      60,
+    );
+    expect(mean, `${path}: "${text}…" has lines of ${perLine.join(", ")} characters`).toBeLessThanOrEqual(80);
+    looks[path] = { code: await inlineCodeLook(page), markdown: await markdownLinkFromHeading(page) };
+
+    if (path === "/cou/api") {
+      // Sidebar order, read from the sidebar itself (collapsed on API pages, but in the page).
+      const order = await page
+        .locator(".sidebar a.sidebar-link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      const here = order.indexOf(path);
+      expect(here).toBeGreaterThan(0);
+      const pageNav = page.getByRole("navigation", { name: "Previous and next pages" });
+      await expect(pageNav.locator("a[rel=prev]")).toHaveAttribute("href", order[here - 1]!);
+      await expect(pageNav.locator("a[rel=next]")).toHaveAttribute("href", order[here + 1]!);
+      // The links end the page: nothing of the article comes after them.
+      expect(await pageNav.evaluate((nav) => nav.parentElement?.lastElementChild === nav)).toBe(true);
+    }
+  }
+
+  expect(looks["/cou/api"]!.code).toBe(looks["/bbps/biller/guide"]!.code);
+  expect(looks["/cou/api"]!.markdown).toEqual(looks["/bbps/biller/guide"]!.markdown);
+});
