@@ -1,6 +1,6 @@
 import * as pagefindIndexer from "pagefind";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pageDataLoader, type Pagefind, type PagefindFragment } from "./pagefind-api";
+import { pageDataLoader, warmPageData, type Pagefind, type PagefindFragment } from "./pagefind-api";
 
 const bundleUrl = "http://portal.test/pagefind/";
 
@@ -14,6 +14,9 @@ const page = (title: string, sections: string) =>
  * changes it fails here rather than in the dialog.
  */
 let pagefind: Pagefind;
+let runtimeSource: string;
+/** The fragment files fetched so far, in order. */
+const fragmentsFetched: string[] = [];
 
 beforeAll(async () => {
   const { index } = await pagefindIndexer.createIndex({ forceLanguage: "en" });
@@ -30,11 +33,13 @@ beforeAll(async () => {
   await pagefindIndexer.close();
   const bundle = new Map(files.map((file) => [`${bundleUrl}${file.path}`, file.content]));
   vi.stubGlobal("fetch", async (input: string) => {
-    const body = bundle.get(String(input).replace(/\?.*$/, ""));
+    const path = String(input).replace(/\?.*$/, "");
+    if (path.includes("/fragment/")) fragmentsFetched.push(path);
+    const body = bundle.get(path);
     return body ? new Response(new Uint8Array(body)) : new Response(null, { status: 404 });
   });
-  const runtime = Buffer.from(bundle.get(`${bundleUrl}pagefind.js`)!).toString("base64");
-  pagefind = (await import(/* @vite-ignore */ `data:text/javascript;base64,${runtime}`)) as Pagefind;
+  runtimeSource = Buffer.from(bundle.get(`${bundleUrl}pagefind.js`)!).toString("base64");
+  pagefind = (await import(/* @vite-ignore */ `data:text/javascript;base64,${runtimeSource}`)) as Pagefind;
   await pagefind.options({ basePath: bundleUrl, noWorker: true });
   await pagefind.init();
 }, 60_000);
@@ -105,5 +110,28 @@ describe("pageDataLoader, against the installed Pagefind runtime", () => {
     expect(listed).toBe(true);
     expect(matched(fragment)).toEqual(["gamma"]);
     expect(excerpts(fragment).every((excerpt) => excerpt === "")).toBe(true);
+  });
+
+  it("warms every listed page's data one idle moment at a time, so a later query fetches none", async () => {
+    // A fresh runtime: the one above has already loaded both pages.
+    const runtime = (await import(
+      /* @vite-ignore */ `data:text/javascript;base64,${runtimeSource}#warm`
+    )) as Pagefind;
+    await runtime.options({ basePath: bundleUrl, noWorker: true });
+    await runtime.init();
+    const listing = (await runtime.search(null))!.results;
+    const data = pageDataLoader(listing);
+    const idle: (() => void)[] = [];
+    const before = fragmentsFetched.length;
+    warmPageData(listing, data, (callback) => idle.push(callback));
+
+    for (let moment = 1; moment <= listing.length; moment += 1) {
+      idle.shift()!();
+      await vi.waitFor(() => expect(fragmentsFetched.length - before).toBe(moment));
+    }
+    const warmed = fragmentsFetched.length;
+    const fragment = await data((await runtime.search("gamma"))!.results[0]!);
+    expect(matched(fragment)).toEqual(["gamma"]);
+    expect(fragmentsFetched.length).toBe(warmed);
   });
 });
