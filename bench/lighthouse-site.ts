@@ -18,12 +18,14 @@ import { loadavg } from "node:os";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { count } from "./format";
+import { lighthouseMedian, type LighthouseResult } from "./lighthouse";
 import { describeMachine, type Machine } from "./machine";
 import { killStartedProcesses } from "./processes";
 import { projectRoot, resultsDir } from "./project-paths";
 import { findingsText, siteLighthouseSection } from "./report-lighthouse";
 import { fileTimestamp } from "./results";
 import { auditSite, siteTargets, type SiteAudit } from "./site-lighthouse";
+import { startStaticFloor } from "./static-floor";
 import { renderTable } from "./table";
 
 export type SiteLighthouseResults = {
@@ -38,6 +40,8 @@ export type SiteLighthouseResults = {
   loadAfter: Record<string, number>;
   loadAtEnd: number;
   audits: SiteAudit[];
+  /** The same runs on a static page of one paragraph (static-floor.ts): the machine's ceiling. */
+  floor?: LighthouseResult;
 };
 
 const usage = [
@@ -67,6 +71,11 @@ function printResults(results: SiteLighthouseResults): void {
   console.log(
     `Load average ${count(machine.loadAtStart, 1)} at the start, ${count(results.loadAtEnd, 1)} at the end, on ${machine.cpus} cores (above that, performance scores are skewed); Lighthouse ${machine.lighthouse}, ${machine.chromium}.`,
   );
+  const floor = results.floor?.median;
+  if (floor)
+    console.log(
+      `Floor: a static page of one paragraph, no script and no stylesheet, scores ${count(floor.performance)} for performance here (first paint ${count(floor.firstContentfulPaintMs)} ms, blocking time ${count(floor.totalBlockingTimeMs)} ms): no route can score more on this machine.`,
+    );
   console.log("");
   console.log(findingsText(results.audits, origin));
 }
@@ -81,6 +90,7 @@ function mergeResults(files: readonly SiteLighthouseResults[]): SiteLighthouseRe
   const last = rest.at(-1) ?? first;
   const byPath = new Map(files.flatMap((file) => file.audits.map((audit) => [audit.path, audit] as const)));
   const order = (path: string) => siteTargets.findIndex((target) => target.path === path);
+  const floor = files.findLast((file) => file.floor)?.floor;
   return {
     ...first,
     finishedAt: last.finishedAt,
@@ -88,6 +98,7 @@ function mergeResults(files: readonly SiteLighthouseResults[]): SiteLighthouseRe
     loadAfter: Object.assign({}, ...files.map((file) => file.loadAfter)) as Record<string, number>,
     loadAtEnd: last.loadAtEnd,
     audits: [...byPath.values()].sort((a, b) => order(a.path) - order(b.path)),
+    ...(floor ? { floor } : {}),
   };
 }
 
@@ -118,6 +129,15 @@ async function measure(
     results.loadAtEnd = loadavg()[0] ?? 0;
     await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
   };
+  if (!options.onlyCategories || options.onlyCategories.includes("performance")) {
+    const floor = await startStaticFloor();
+    try {
+      results.floor = await lighthouseMedian(floor.url, { label: "(floor)", runs: options.runs });
+      console.error(`bench: floor: performance ${results.floor.median?.performance ?? "–"}`);
+    } finally {
+      await floor.close();
+    }
+  }
   await auditSite(origin, {
     ...options,
     onAudit: async (audit, index, total) => {

@@ -27,6 +27,20 @@ test.describe("bill-payment API reference", () => {
     await expect(page.getByText("Version 1.0")).toBeVisible();
   });
 
+  test("a link to an error code far down the page lands on its row, at phone and desktop widths", async ({
+    page,
+  }) => {
+    // The tables above it are laid out only as they come near the screen (figures.css): the page
+    // must still scroll to the row's real place, and keep it there once the page has hydrated.
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openHydrated(page, "/cou/api#error-ERR000-payment-status");
+      const row = page.locator("#error-ERR000-payment-status");
+      await expect(row).toBeInViewport();
+      await expect(row).toContainText("ERR000");
+    }
+  });
+
   test("shows the request fields of bill-fetch-request with required flags", async ({ page }) => {
     await page.goto("/cou/api");
     const fetch = endpoint(page, "POST", "/bill-fetch-request");
