@@ -1,4 +1,4 @@
-import { jsonTokens } from "../../core/openapi/json-tokens";
+import { jsonHtml } from "../../core/openapi/json-tokens";
 import { CodeBlock } from "./CodeBlock";
 
 /**
@@ -16,17 +16,5 @@ export function JsonBlock({ caption, json }: { caption: string; json: string }) 
 
 /** JSON as a coloured `<code>` element, for a block or a tab panel. */
 export function JsonCode({ json }: { json: string }) {
-  return (
-    <code>
-      {jsonTokens(json).map((token, index) =>
-        token.kind === "space" ? (
-          token.text
-        ) : (
-          <span key={index} className={`hljs-${token.kind}`}>
-            {token.text}
-          </span>
-        ),
-      )}
-    </code>
-  );
+  return <code dangerouslySetInnerHTML={{ __html: jsonHtml(json) }} />;
 }

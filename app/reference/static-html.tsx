@@ -29,9 +29,22 @@ export function keepStaticHtml(html: string): string {
 
 const attribute = "data-static";
 
+/**
+ * The parts in the prerendered page, read in one pass over the document the first time a part
+ * hydrates, rather than one search of a page of thousands of elements per part. A key names its
+ * content, so an entry stays right after the reader moves on to another page.
+ */
+let inDocument: Map<string, string> | undefined;
+
 function prerendered(key: string): string | undefined {
   if (typeof document === "undefined") return undefined;
-  return document.querySelector(`[${attribute}="${key}"]`)?.innerHTML;
+  inDocument ??= new Map(
+    [...document.querySelectorAll(`[${attribute}]`)].map((element) => [
+      element.getAttribute(attribute) ?? "",
+      element.innerHTML,
+    ]),
+  );
+  return inDocument.get(key);
 }
 
 const pages = new Map<string, Promise<Map<string, string>>>();

@@ -1,43 +1,28 @@
 import { useCallback, useState, type ComponentType } from "react";
 import { useHydrated } from "../use-hydrated";
-import { pagefindUrl } from "./pagefind-url";
 import { useSearchShortcut } from "./use-search-shortcut";
 import "./search-button.css";
 
 type Dialog = ComponentType<{ open: boolean; onClose: () => void }>;
 
 // The dialog, its styles and Pagefind load when the pointer or the focus reaches this button, or
-// the dialog opens; until then a page carries only this button. Pagefind's runtime is fetched
-// beside the dialog's code, not after it: the dialog then starts Pagefind on a runtime at hand.
-const loadDialog = () => {
-  import(/* @vite-ignore */ pagefindUrl).catch(() => {
-    // The search reports it if Pagefind cannot load.
-  });
-  return import("./SearchDialog").then((module): Dialog => module.default);
+// the dialog opens; until then a page carries only this button.
+const loadDialog = () => import("./SearchDialog").then((module): Dialog => module.default);
+const loadFailed = () => {
+  // The next click, key or hover tries again.
 };
 const preload = () => {
-  loadDialog().catch(() => {
-    // Opening the dialog tries again.
-  });
+  loadDialog().catch(loadFailed);
 };
 
 /** The header's search button; Ctrl-K, Cmd-K and `/` open the same dialog. */
 export function SearchButton() {
-  // Undefined until first opened; the dialog stays rendered from then on.
-  const [open, setOpen] = useState<boolean>();
-  // The dialog is rendered once its code is here, not suspended on it: React shows content that
-  // a Suspense boundary waited for no sooner than 300 ms after its fallback, which made a first
-  // search wait that long for its field.
-  const [Dialog, setDialog] = useState<Dialog>();
+  // Undefined until first opened; the dialog stays rendered from then on. It is rendered once its
+  // code is here, not suspended on it: React shows content that a Suspense boundary waited for no
+  // sooner than 300 ms after its fallback, which made a first search wait that long for its field.
+  const [shown, setShown] = useState<{ Dialog: Dialog; open: boolean }>();
   const openDialog = useCallback(() => {
-    loadDialog().then(
-      (dialog) => {
-        setDialog(() => dialog);
-        setOpen(true);
-      },
-      // Without its code the dialog cannot open; the search page can.
-      () => window.location.assign("/search"),
-    );
+    loadDialog().then((Dialog) => setShown({ Dialog, open: true }), loadFailed);
   }, []);
   // Prerendered HTML cannot know the reader's platform; the key hint is settled on hydration.
   const apple = useHydrated() && /Mac|iPhone|iPad/.test(navigator.userAgent);
@@ -71,7 +56,7 @@ export function SearchButton() {
           {apple ? "⌘K" : "Ctrl K"}
         </kbd>
       </button>
-      {Dialog && open !== undefined && <Dialog open={open} onClose={() => setOpen(false)} />}
+      {shown && <shown.Dialog open={shown.open} onClose={() => setShown({ ...shown, open: false })} />}
     </>
   );
 }

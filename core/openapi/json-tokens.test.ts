@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonTokens } from "./json-tokens";
+import { jsonHtml, jsonTokens } from "./json-tokens";
 
 describe("jsonTokens", () => {
   it("tells keys from string values and keeps every character", () => {
@@ -17,5 +17,20 @@ describe("jsonTokens", () => {
       '"x:y"',
       '"q\\"r"',
     ]);
+  });
+});
+
+describe("jsonHtml", () => {
+  it("wraps each token in its class and escapes markup inside strings", () => {
+    const json = JSON.stringify({ html: "<b>&</b>", n: 2 }, null, 1);
+    expect(jsonHtml(json)).toBe(
+      [
+        '<span class="hljs-punctuation">{</span>\n ',
+        '<span class="hljs-attr">"html"</span><span class="hljs-punctuation">:</span> ',
+        '<span class="hljs-string">"&lt;b&gt;&amp;&lt;/b&gt;"</span><span class="hljs-punctuation">,</span>\n ',
+        '<span class="hljs-attr">"n"</span><span class="hljs-punctuation">:</span> ',
+        '<span class="hljs-number">2</span>\n<span class="hljs-punctuation">}</span>',
+      ].join(""),
+    );
   });
 });
