@@ -1,9 +1,10 @@
 /**
- * The floor under the site's Lighthouse performance scores: a page of one heading and one
+ * A baseline for the site's Lighthouse performance scores: a page of one heading and one
  * paragraph, no script, no stylesheet, sent with the portal's security headers from a bare
- * `node:http` server. Chromium's own start-up work (its first layout and fonts, the page's
- * script context) costs this page blocking time too, so its score is the most any page can get
- * on this machine, and a route's distance from it is what the route itself costs.
+ * `node:http` server. Chromium's own start-up work (its first layout and fonts, the page's script
+ * context) gives even this page blocking time once it has painted, so the baseline's blocking
+ * time is the part of a route's that is the machine's, not the route's. It is not a ceiling: a
+ * route that paints later keeps that work before its first paint, where it blocks nothing.
  */
 import { createServer, type Server } from "node:http";
 import { securityHeaders } from "../server/app";
