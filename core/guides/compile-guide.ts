@@ -29,6 +29,7 @@ import {
   type TocEntry,
   type ToolName,
 } from "./guide-view";
+import { escapeHtmlText } from "../escape-html";
 
 export type GuideSources = {
   /** Text of a sample under content/samples, e.g. `jwt/create_token.py`. */
@@ -67,12 +68,9 @@ const fenceLanguages: Record<string, HighlightLanguage> = {
   go: "go",
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c]!);
-
 function highlightFence(code: Code): string {
   const language = code.lang ? fenceLanguages[code.lang] : undefined;
-  return language ? highlight(code.value, language) : escapeHtml(code.value);
+  return language ? highlight(code.value, language) : escapeHtmlText(code.value);
 }
 
 /** A JSX attribute's value: a string, or a JSON literal inside braces. */
@@ -253,10 +251,10 @@ function errorCatalogueHtml(groups: ErrorGroupView[]): string {
       const rows = group.codes
         .map(
           (entry) =>
-            `<tr id="${entry.anchor}"><td><code>${escapeHtml(entry.code)}</code></td><td>${entry.meaningHtml}</td></tr>`,
+            `<tr id="${entry.anchor}"><td><code>${escapeHtmlText(entry.code)}</code></td><td>${entry.meaningHtml}</td></tr>`,
         )
         .join("");
-      return `<section class="error-group" id="${group.anchor}"><h3>${escapeHtml(group.name)}</h3><div class="table-scroll"><table><thead><tr><th scope="col">Code</th><th scope="col">Meaning</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
+      return `<section class="error-group" id="${group.anchor}"><h3>${escapeHtmlText(group.name)}</h3><div class="table-scroll"><table><thead><tr><th scope="col">Code</th><th scope="col">Meaning</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
     })
     .join("");
 }

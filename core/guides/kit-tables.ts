@@ -7,9 +7,7 @@ import { kitChecks, unobservableRules, type KitCheckData } from "../../content/b
 import { kitEndpointLabels, kitVersions } from "../../content/biller-kit/kit-versions";
 import { findPage } from "../../content/site";
 import type { TableView } from "../openapi/view";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
+import { escapeHtml } from "../escape-html";
 
 /** Words that a heading writes in capitals, which its anchor writes in lower case. */
 const capitalised: Record<string, string> = { api: "API", b2b: "B2B", mdm: "MDM", https: "HTTPS" };

@@ -17,12 +17,10 @@ import {
   type VersionAddition,
 } from "../openapi/version-additions";
 import type { OperationView, ReferenceView, SchemaNodeView, TableView } from "../openapi/view";
+import { escapeHtml } from "../escape-html";
 
 /** The variant-title labels of each version, e.g. `{ from: ["v1.0"], to: ["v1.1"] }`. */
 export type VersionLabels = { from: readonly string[]; to: readonly string[] };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
 
 const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
 const link = (anchor: string, html: string) => `<a href="#${escapeHtml(anchor)}">${html}</a>`;

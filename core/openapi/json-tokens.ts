@@ -1,3 +1,5 @@
+import { escapeHtmlText } from "../escape-html";
+
 /** A token of JSON text and its highlight class (the highlight.js names, coloured by code.css). */
 export type JsonToken = {
   text: string;
@@ -26,9 +28,6 @@ export function jsonTokens(json: string): JsonToken[] {
   return tokens;
 }
 
-const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
-const escapeText = (text: string) => text.replace(/[&<>]/g, (character) => escapes[character] ?? character);
-
 /**
  * JSON text as coloured HTML: one string for React to set, rather than an element per token for
  * it to create and, on a prerendered page, hydrate (over a thousand on the FASTag reference).
@@ -39,6 +38,6 @@ export function jsonHtml(json: string): string {
     html +=
       token.kind === "space"
         ? token.text
-        : `<span class="hljs-${token.kind}">${escapeText(token.text)}</span>`;
+        : `<span class="hljs-${token.kind}">${escapeHtmlText(token.text)}</span>`;
   return html;
 }

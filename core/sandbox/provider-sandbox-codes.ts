@@ -1,6 +1,7 @@
 import type { TableView } from "../openapi/view";
 import { sandboxCodes, type SandboxCode } from "./sandbox-codes";
 import { sandboxDocs, sandboxMountPath } from "./sandbox-url";
+import { escapeHtml } from "../escape-html";
 
 /**
  * The sandbox's own codes that the provider's token, transaction status and reports calls answer,
@@ -55,9 +56,6 @@ export function providerSandboxCodesOf(calls: readonly ProviderCall[]): Provider
 }
 
 export const isProviderCall = (name: string): name is ProviderCall => Object.hasOwn(providerCallPaths, name);
-
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
 
 /** Text with Markdown code spans as HTML: "`limit` is 1" → "<code>limit</code> is 1". */
 const codeSpansHtml = (text: string) =>
