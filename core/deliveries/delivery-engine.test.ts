@@ -72,10 +72,11 @@ describe("DeliveryEngine", () => {
       .slice(1)
       .map((attempt, index) => attempt.startedAt - view.attempts[index]!.startedAt);
     // 1, 2, 4 and 8 minutes at 600 times: 100, 200, 400 and 800 ms.
-    // Never early; late by no more than a busy two-core machine's timers (the unit suite runs beside it).
+    // Never early; late by no more than a busy two-core machine's timers (the unit suite runs beside
+    // it, and an 800 ms wait has come 167 ms late there), and always well short of the next step.
     [100, 200, 400, 800].forEach((planned, index) => {
       expect(gaps[index]).toBeGreaterThanOrEqual(planned);
-      expect(gaps[index]).toBeLessThan(planned + 150);
+      expect(gaps[index]).toBeLessThan(planned + Math.max(150, planned / 2));
     });
     expect(view.attempts.map((attempt) => attempt.delivered)).toEqual([false, false, false, false, true]);
     expect(view.nextAttemptAt).toBeNull();
