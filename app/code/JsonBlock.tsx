@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { jsonHtml } from "../../core/openapi/json-tokens";
 import { CodeBlock } from "./CodeBlock";
 
@@ -16,5 +17,7 @@ export function JsonBlock({ caption, json }: { caption: string; json: string }) 
 
 /** JSON as a coloured `<code>` element, for a block or a tab panel. */
 export function JsonCode({ json }: { json: string }) {
-  return <code dangerouslySetInnerHTML={{ __html: jsonHtml(json) }} />;
+  // Coloured once: a panel renders again when its operation does (a mode or language change).
+  const html = useMemo(() => jsonHtml(json), [json]);
+  return <code dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,7 +1,15 @@
+import { memo } from "react";
 import { NavLink } from "react-router";
 import type { Navigation } from "../../content/site";
 
-export function Sidebar({ navigation, onNavigate }: { navigation: Navigation; onNavigate: () => void }) {
+/** Memoised: the frame renders again when hydration settles the screen width; the links need not. */
+export const Sidebar = memo(function Sidebar({
+  navigation,
+  onNavigate,
+}: {
+  navigation: Navigation;
+  onNavigate: () => void;
+}) {
   return (
     <nav id="sidebar" className="sidebar" aria-label="Documentation">
       {navigation.map((group) => (
@@ -22,7 +30,7 @@ export function Sidebar({ navigation, onNavigate }: { navigation: Navigation; on
       ))}
     </nav>
   );
-}
+});
 
 function groupId(label: string): string {
   return `sidebar-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;

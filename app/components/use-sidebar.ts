@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { sidebarStartsCollapsed } from "../../content/sidebar";
 import { useMediaQuery } from "../use-media-query";
 
@@ -26,7 +26,11 @@ export function useSidebar(pathname: string) {
         ? "open"
         : "closed";
   const expanded = state === "open" || (state === "auto" && !narrow);
-  const close = () => setChoice({ pathname, open: false });
+  // Reads the width when called, so it stays the same function when the width check settles on
+  // hydration, and the sidebar's links, which it is given to, do not render again.
+  const closeIfNarrow = useCallback(() => {
+    if (matchMedia(narrowScreenQuery).matches) setChoice({ pathname, open: false });
+  }, [pathname]);
 
   // On a narrow screen the open sidebar covers the page, so Escape closes it like a dialog.
   const overlaid = narrow && expanded;
@@ -42,8 +46,7 @@ export function useSidebar(pathname: string) {
   return {
     state,
     expanded,
-    narrow,
     toggle: () => setChoice({ pathname, open: !expanded }),
-    close,
+    closeIfNarrow,
   };
 }

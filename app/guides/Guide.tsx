@@ -7,6 +7,9 @@ import type { DeliveriesSectionData } from "../deliveries/section-data";
 import { prerenderedLazy } from "../reference/prerendered-lazy";
 import { useScrollSpy } from "./scroll-spy";
 import "./guide.css";
+// Linked from the page rather than loaded with the operations' code: the embedded operations and the
+// deliveries section are styled from the first paint, and hydrating restyles nothing.
+import "../reference/reference.css";
 
 // Counted in the page weight of the guides that embed it (scripts/page-weight.ts).
 const ApiSegment = lazy(() => import("./ApiSegment"));

@@ -48,7 +48,9 @@ export function useScrollSpy(ref: RefObject<HTMLElement | null>) {
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    // In the next frame, not while hydrating: reading positions now would lay the page out in
+    // the middle of hydration's work, one long task instead of two.
+    schedule();
     addEventListener("scroll", schedule, { passive: true });
     return () => {
       cancelAnimationFrame(frame);

@@ -17,7 +17,6 @@ import type { QuickstartLink } from "../quickstarts/quickstart-link.server";
 import type { ReferenceView } from "../../core/openapi/view";
 import { noteAnchor, notesHeading } from "../../core/openapi/notes";
 import { sandboxDocs } from "../../core/sandbox/sandbox-url";
-import "./reference.css";
 
 // The sandbox section is prerendered into the page, but only pages with a sandbox need its code
 // and data: the browser loads them while hydrating such a page, and the pages that embed a

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { CodeTabs } from "../code/CodeTabs";
 import { JsonBlock, JsonCode } from "../code/JsonBlock";
 import type { ExampleView } from "../../core/openapi/view";
@@ -16,8 +16,10 @@ export function tabLabels(examples: readonly ExampleView[]): string[] {
 /**
  * The examples of one request body or one response: a single one as a captioned block, two or
  * more as tabs, so that the variants of one answer are compared in place rather than scrolled past.
+ * Memoised: the operation renders again after hydration where the page is served from another
+ * origin than it was built for, and its examples do not change with the origin.
  */
-export function Examples({
+export const Examples = memo(function Examples({
   examples,
   kind,
   label,
@@ -51,4 +53,4 @@ export function Examples({
       )}
     />
   );
-}
+});

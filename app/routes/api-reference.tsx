@@ -13,6 +13,7 @@ import { quickstartFor } from "../quickstarts/quickstart-link.server";
 import { loadReference } from "../reference/load-spec.server";
 import { withStaticParts } from "../reference/static-reference.server";
 import type { Route } from "./+types/api-reference";
+import "../reference/reference.css";
 
 // Runs at build time only (every route is prerendered): the browser gets the computed view.
 export async function loader({ request }: Route.LoaderArgs) {

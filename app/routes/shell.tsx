@@ -47,7 +47,7 @@ function Frame({ children }: { children: ReactNode }) {
     <div className="shell" data-sidebar={sidebar.state}>
       <Header sidebarExpanded={sidebar.expanded} onMenuClick={sidebar.toggle} />
       <div className="shell-body">
-        <Sidebar navigation={navigation} onNavigate={() => sidebar.narrow && sidebar.close()} />
+        <Sidebar navigation={navigation} onNavigate={sidebar.closeIfNarrow} />
         <div className="page">
           <main id="main" data-pagefind-body="" data-pagefind-filter={area ? `area:${area}` : undefined}>
             {children}
