@@ -16,6 +16,8 @@ beforeAll(async () => {
     "assets/entry-abc123.js": "console.log('entry')",
     "assets/entry-abc123.js.gz": gzipSync("console.log('entry')"),
     "robots.txt": "User-agent: *",
+    "pagefind/pagefind-entry.json": '{"version":"1.6.0"}',
+    "pagefind/wasm.en.pagefind": "pagefind_dcd",
     "stray/index.html": "not a route",
     [fragmentPath]: fragment,
     [`${fragmentPath}.br`]: brotliCompressSync(fragment),
@@ -103,6 +105,8 @@ describe("portal server", () => {
     expect(encoded.headers.get("content-encoding")).toBe("br");
     expect(encoded.headers.get("content-type")).toBe("application/octet-stream");
     expect(brotliDecompressSync(Buffer.from(await encoded.arrayBuffer())).equals(fragment)).toBe(true);
+    // Its file names carry a hash of their content, so a reader's next search, on any page, asks again for none of them.
+    expect(encoded.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const plain = await app.request(`/${fragmentPath}`);
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(plain.headers.get("content-type")).toBe("application/octet-stream");
@@ -110,9 +114,11 @@ describe("portal server", () => {
   });
 
   it("does not cache unhashed files for long", async () => {
-    const response = await app.request("/robots.txt");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-cache");
+    for (const path of ["/robots.txt", "/pagefind/pagefind-entry.json", "/pagefind/wasm.en.pagefind"]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+    }
   });
 
   it("answers a matching ETag with 304", async () => {

@@ -63,6 +63,13 @@ async function loadFile(path: string, immutable: boolean): Promise<StaticFile> {
   };
 }
 
+/**
+ * Files whose names carry a hash of their content: the bundler's assets, and Pagefind's metadata,
+ * index, filter and page files (its runtime, WebAssembly and entry file keep fixed names).
+ */
+const contentHashed =
+  /^\/(assets\/|pagefind\/(fragment|index|filter)\/|pagefind\/pagefind\.[\w-]+\.pf_meta$)/;
+
 /** The HTML file a site-map path was prerendered to. */
 function htmlFileFor(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
@@ -79,7 +86,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite> {
     const extension = extname(path);
     if (extension === ".html" || extension === ".br" || extension === ".gz") continue;
     const urlPath = `/${relative(dir, path).split(sep).join("/")}`;
-    files.set(urlPath, await loadFile(path, urlPath.startsWith("/assets/")));
+    files.set(urlPath, await loadFile(path, contentHashed.test(urlPath)));
   }
   return { files, notFound: await loadFile(join(dir, "404.html"), false) };
 }
