@@ -103,3 +103,19 @@ test("a reference page and a guide share one measure, one code style and one tit
   expect(looks["/cou/api"]!.code).toBe(looks["/bbps/biller/guide"]!.code);
   expect(looks["/cou/api"]!.markdown).toEqual(looks["/bbps/biller/guide"]!.markdown);
 });
+
+test.describe("a guide's operations before scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("are styled as on the reference: method badges and required marks", async ({ page }) => {
+    // The guide links the reference styles itself; they no longer wait for the operations' code.
+    await page.goto("/bbps/paymentNotifications");
+    const method = page.locator("main .operation-endpoint .method").first();
+    await expect(method).toBeVisible();
+    expect(await method.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      "rgba(0, 0, 0, 0)",
+    );
+    const required = page.locator("main .badge-required").first();
+    expect(await required.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("solid");
+  });
+});
