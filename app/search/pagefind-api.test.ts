@@ -112,6 +112,15 @@ describe("pageDataLoader, against the installed Pagefind runtime", () => {
     expect(excerpts(fragment).every((excerpt) => excerpt === "")).toBe(true);
   });
 
+  it("leaves a query's matches in place when a warm-up loads the same page beside it", async () => {
+    const listing = (await pagefind.search(null))!.results;
+    const data = pageDataLoader(listing);
+    const gamma = (await pagefind.search("gamma"))!.results[0]!;
+    const page = listing.find((result) => result.id === gamma.id)!;
+    const [fragment] = await Promise.all([data(gamma), data.preload(page)]);
+    expect(matched(fragment)).toEqual(["gamma"]);
+  });
+
   it("warms every listed page's data one idle moment at a time, so a later query fetches none", async () => {
     // A fresh runtime: the one above has already loaded both pages.
     const runtime = (await import(
@@ -123,7 +132,7 @@ describe("pageDataLoader, against the installed Pagefind runtime", () => {
     const data = pageDataLoader(listing);
     const idle: (() => void)[] = [];
     const before = fragmentsFetched.length;
-    warmPageData(listing, data, (callback) => idle.push(callback));
+    warmPageData(listing, data.preload, (callback) => idle.push(callback));
 
     for (let moment = 1; moment <= listing.length; moment += 1) {
       idle.shift()!();

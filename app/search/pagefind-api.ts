@@ -105,10 +105,15 @@ export function pageDataLoader(listing: readonly PagefindResult[] | Promise<read
     }
     return loading;
   };
-  return async (result: PagefindResult): Promise<PagefindFragment> => {
+  const data = async (result: PagefindResult): Promise<PagefindFragment> => {
     await load(result.id);
     return result.data();
   };
+  // Loads a page's data and hands it to no one. A warm-up must not call `data()`: that sets the
+  // page's matches on the one object Pagefind keeps for it, and a listing's call, landing just
+  // after a query's, left that query's page with no matches, and out of its results.
+  const preload = (result: PagefindResult): Promise<void> => load(result.id);
+  return Object.assign(data, { preload });
 }
 
 type Idle = (callback: () => void) => void;
@@ -119,21 +124,21 @@ const whenIdle: Idle = (callback) => {
 };
 
 /**
- * Loads every listed page's data through `data`, one page per idle moment. A query's first
+ * Loads every listed page's data through `preload`, one page per idle moment. A query's first
  * results then find their data at hand: fetching it was most of a cold query's time. It costs a
  * reader who opened search the rest of the fragments (about 120 KB compressed), and nothing to
  * anyone else.
  */
 export function warmPageData(
   listing: readonly PagefindResult[],
-  data: (result: PagefindResult) => Promise<PagefindFragment>,
+  preload: (result: PagefindResult) => Promise<void>,
   idle: Idle = whenIdle,
 ): void {
   const waiting = [...listing];
   const next = () => {
     const result = waiting.shift();
     if (!result) return;
-    data(result)
+    preload(result)
       .catch(() => {
         // Loaded again, and reported, by the query that needs it.
       })
@@ -168,7 +173,7 @@ export function loadPagefind(): Promise<SearchIndex> {
         loading = undefined;
       });
       const data = pageDataLoader(listing);
-      listing.then((results) => warmPageData(results, data)).catch(() => {});
+      listing.then((results) => warmPageData(results, data.preload)).catch(() => {});
       return { pagefind, data };
     })
     .catch((error: unknown) => {
