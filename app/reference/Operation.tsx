@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from "react";
 import { usePreferredLanguage } from "../code/code-language";
 import { CodeTabs } from "../code/CodeTabs";
 import { useSampleMode } from "./sample-mode";
@@ -11,7 +12,8 @@ import { TryItLauncher } from "./TryItLauncher";
 import { sampleKey, type SampleMode } from "../../core/openapi/sample-sets";
 import type { OperationView, SandboxSampleVariant } from "../../core/openapi/view";
 import { hasTryIt } from "../../core/sandbox/sandbox-url";
-import { StaticHtml } from "./static-html";
+import { onDemand, StaticHtml } from "./static-html";
+import { useHydrated } from "../use-hydrated";
 import { useSampleSet } from "./use-sample-set";
 
 export function Operation({
@@ -31,7 +33,47 @@ export function Operation({
       ? "Description, fields and examples"
       : "Description, fields, code and examples";
   const headingId = `${operation.anchor}-title`;
-  const columns = (
+  // A folded operation's code and examples hydrate when the reader first opens it.
+  const [opened, setOpened] = useState(false);
+  // Generated code and examples repeat the fields documented beside them: search skips them,
+  // which keeps the index and each result's excerpt work small.
+  const aside = (
+    <div className="operation-aside" data-pagefind-ignore="all" {...{ [asideAttribute]: operation.anchor }}>
+      {samples.switchable ? <SampleModeSwitch mode={samples.mode} /> : null}
+      {samples.panels.map((panel, index) => (
+        <div key={index} className="code-sample">
+          {panel.title ? <p className="code-caption">{panel.title}</p> : null}
+          <CodeTabs
+            tabs={panel.tabs}
+            label={`${operation.summary}: request code${panel.title ? `, ${panel.title}` : ""}`}
+          />
+          {panel.markers.length > 0 ? (
+            <p className="sample-markers">
+              Before you run it, replace{" "}
+              <InlineList
+                items={panel.markers.map((marker) => ({ key: marker, node: <code>{marker}</code> }))}
+              />{" "}
+              with what that earlier call answered.
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <Examples
+        examples={operation.requestBody?.examples ?? []}
+        kind={operation.kind === "webhook" ? "Payload" : "Request"}
+        label={operation.summary}
+      />
+      {operation.responses.map((response) => (
+        <Examples
+          key={response.status}
+          examples={response.examples}
+          kind={operation.kind === "webhook" ? "Reply" : "Response"}
+          label={operation.summary}
+        />
+      ))}
+    </div>
+  );
+  const columns = (shown: ReactNode) => (
     <div className="operation-columns">
       {operation.staticMain ? (
         <StaticHtml className="operation-main" htmlKey={operation.staticMain} />
@@ -40,42 +82,7 @@ export function Operation({
           <OperationMain operation={operation} />
         </div>
       )}
-      {/* Generated code and examples repeat the fields documented beside them: search skips them,
-          which keeps the index and each result's excerpt work small. */}
-      <div className="operation-aside" data-pagefind-ignore="all">
-        {samples.switchable ? <SampleModeSwitch mode={samples.mode} /> : null}
-        {samples.panels.map((panel, index) => (
-          <div key={index} className="code-sample">
-            {panel.title ? <p className="code-caption">{panel.title}</p> : null}
-            <CodeTabs
-              tabs={panel.tabs}
-              label={`${operation.summary}: request code${panel.title ? `, ${panel.title}` : ""}`}
-            />
-            {panel.markers.length > 0 ? (
-              <p className="sample-markers">
-                Before you run it, replace{" "}
-                <InlineList
-                  items={panel.markers.map((marker) => ({ key: marker, node: <code>{marker}</code> }))}
-                />{" "}
-                with what that earlier call answered.
-              </p>
-            ) : null}
-          </div>
-        ))}
-        <Examples
-          examples={operation.requestBody?.examples ?? []}
-          kind={operation.kind === "webhook" ? "Payload" : "Request"}
-          label={operation.summary}
-        />
-        {operation.responses.map((response) => (
-          <Examples
-            key={response.status}
-            examples={response.examples}
-            kind={operation.kind === "webhook" ? "Reply" : "Response"}
-            label={operation.summary}
-          />
-        ))}
-      </div>
+      {shown}
     </div>
   );
   return (
@@ -93,14 +100,45 @@ export function Operation({
         <TryItLauncher operation={{ ...operation, tryIt: operation.tryIt }} specId={specId} />
       ) : null}
       {folded ? (
-        <details className="operation-fold">
+        <details
+          className="operation-fold"
+          onToggle={(event) => {
+            if (event.currentTarget.open) setOpened(true);
+          }}
+        >
           <summary>{foldSummary}</summary>
-          {columns}
+          {columns(opened ? aside : <PrerenderedAside anchor={operation.anchor}>{aside}</PrerenderedAside>)}
         </details>
       ) : (
-        columns
+        columns(aside)
       )}
     </section>
+  );
+}
+
+const asideAttribute = "data-operation-aside";
+
+/**
+ * A folded operation's code and examples, kept as prerendered until the reader opens the fold:
+ * hydrating them (tabs, copy buttons, coloured examples) was a long task on guides that fold a
+ * dozen operations, for panels no one sees until then. Drawn from `children` in the prerender,
+ * and after a client-side navigation, where no prerendered copy of this page is at hand.
+ */
+function PrerenderedAside({ anchor, children }: { anchor: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  const [html] = useState(() => {
+    if (hydrated || typeof document === "undefined") return undefined;
+    const element = document.querySelector(`[${asideAttribute}="${CSS.escape(anchor)}"]`);
+    return element ? onDemand(element) : undefined;
+  });
+  if (html === undefined) return children;
+  return (
+    <div
+      className="operation-aside"
+      data-pagefind-ignore="all"
+      {...{ [asideAttribute]: anchor }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
 

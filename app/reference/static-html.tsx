@@ -42,7 +42,7 @@ let inDocument: Map<string, string> | undefined;
  * only to draw the part anew (should hydration fail around it), and serialising every part of a
  * reference page while hydrating took 20 ms or more.
  */
-function onDemand(element: Element): string {
+export function onDemand(element: Element): string {
   let html: string | undefined;
   return { toString: () => (html ??= element.innerHTML) } as unknown as string;
 }
