@@ -3,12 +3,16 @@ import { useSyncExternalStore } from "react";
 const subscribeToNothing = () => () => {};
 
 /**
- * False in the prerendered HTML and while hydrating, true after: for controls that need
- * JavaScript and for values only the browser knows, without a hydration mismatch.
+ * A value only the browser knows: `server`'s in the prerendered HTML and while hydrating, then
+ * `browser`'s, without a hydration mismatch. Where the two agree, nothing renders again.
  */
+export function useBrowserValue<T>(browser: () => T, server: () => T): T {
+  return useSyncExternalStore(subscribeToNothing, browser, server);
+}
+
+/** False in the prerendered HTML and while hydrating, true after: for controls that need JavaScript. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
+  return useBrowserValue(
     () => true,
     () => false,
   );

@@ -12,7 +12,7 @@ import { TryItLauncher } from "./TryItLauncher";
 import { sampleKey, type SampleMode } from "../../core/openapi/sample-sets";
 import type { OperationView, SandboxSampleVariant } from "../../core/openapi/view";
 import { hasTryIt } from "../../core/sandbox/sandbox-url";
-import { onDemand, StaticHtml } from "./static-html";
+import { prerenderedPart, StaticHtml, staticPartAttribute } from "./static-html";
 import { useHydrated } from "../use-hydrated";
 import { useSampleSet } from "./use-sample-set";
 
@@ -38,7 +38,11 @@ export function Operation({
   // Generated code and examples repeat the fields documented beside them: search skips them,
   // which keeps the index and each result's excerpt work small.
   const aside = (
-    <div className="operation-aside" data-pagefind-ignore="all" {...{ [asideAttribute]: operation.anchor }}>
+    <div
+      className="operation-aside"
+      data-pagefind-ignore="all"
+      {...{ [staticPartAttribute]: asideKey(operation.anchor) }}
+    >
       {samples.switchable ? <SampleModeSwitch mode={samples.mode} /> : null}
       {samples.panels.map((panel, index) => (
         <div key={index} className="code-sample">
@@ -116,7 +120,8 @@ export function Operation({
   );
 }
 
-const asideAttribute = "data-operation-aside";
+// Not a content key: the lookup below runs only while hydrating, on the page prerendered here.
+const asideKey = (anchor: string) => `aside-${anchor}`;
 
 /**
  * A folded operation's code and examples, kept as prerendered until the reader opens the fold:
@@ -126,17 +131,13 @@ const asideAttribute = "data-operation-aside";
  */
 function PrerenderedAside({ anchor, children }: { anchor: string; children: ReactNode }) {
   const hydrated = useHydrated();
-  const [html] = useState(() => {
-    if (hydrated || typeof document === "undefined") return undefined;
-    const element = document.querySelector(`[${asideAttribute}="${CSS.escape(anchor)}"]`);
-    return element ? onDemand(element) : undefined;
-  });
+  const [html] = useState(() => (hydrated ? undefined : prerenderedPart(asideKey(anchor))));
   if (html === undefined) return children;
   return (
     <div
       className="operation-aside"
       data-pagefind-ignore="all"
-      {...{ [asideAttribute]: anchor }}
+      {...{ [staticPartAttribute]: asideKey(anchor) }}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

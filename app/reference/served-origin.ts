@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from "react";
-
-const subscribeToNothing = () => () => {};
+import { useBrowserValue } from "../use-hydrated";
 
 /**
  * Code written for the site's public origin (`builtFor`), showing the origin the page is served
@@ -9,8 +7,7 @@ const subscribeToNothing = () => () => {};
  * origin, nothing renders twice: the origin read in the browser is the one the page was built with.
  */
 export function useServedOrigin(builtFor: string | undefined): (html: string) => string {
-  const served = useSyncExternalStore(
-    subscribeToNothing,
+  const served = useBrowserValue(
     () => (builtFor ? window.location.origin : undefined),
     () => builtFor,
   );

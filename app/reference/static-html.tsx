@@ -27,7 +27,8 @@ export function keepStaticHtml(html: string): string {
   return key;
 }
 
-const attribute = "data-static";
+/** Marks a prerendered part with its key, for `prerenderedPart` to find it. */
+export const staticPartAttribute = "data-static";
 
 /**
  * The parts in the prerendered page, found in one pass over the document the first time a part
@@ -42,16 +43,17 @@ let inDocument: Map<string, string> | undefined;
  * only to draw the part anew (should hydration fail around it), and serialising every part of a
  * reference page while hydrating took 20 ms or more.
  */
-export function onDemand(element: Element): string {
+function onDemand(element: Element): string {
   let html: string | undefined;
   return { toString: () => (html ??= element.innerHTML) } as unknown as string;
 }
 
-function prerendered(key: string): string | undefined {
+/** The HTML of the prerendered part marked with `key`, while the page it was prerendered in is shown. */
+export function prerenderedPart(key: string): string | undefined {
   if (typeof document === "undefined") return undefined;
   inDocument ??= new Map(
-    [...document.querySelectorAll(`[${attribute}]`)].map((element) => [
-      element.getAttribute(attribute) ?? "",
+    [...document.querySelectorAll(`[${staticPartAttribute}]`)].map((element) => [
+      element.getAttribute(staticPartAttribute) ?? "",
       onDemand(element),
     ]),
   );
@@ -69,8 +71,8 @@ function staticPartsOf(path: string): Promise<Map<string, string>> {
       .then((text) => {
         const page = new DOMParser().parseFromString(text, "text/html");
         return new Map(
-          [...page.querySelectorAll(`[${attribute}]`)].map((element) => [
-            element.getAttribute(attribute) ?? "",
+          [...page.querySelectorAll(`[${staticPartAttribute}]`)].map((element) => [
+            element.getAttribute(staticPartAttribute) ?? "",
             element.innerHTML,
           ]),
         );
@@ -87,7 +89,7 @@ export function StaticHtml({ htmlKey, className }: { htmlKey: string; className?
   const { pathname, hash } = useLocation();
   const element = useRef<HTMLDivElement>(null);
   const [part, setPart] = useState(() => {
-    const html = kept.get(htmlKey) ?? prerendered(htmlKey);
+    const html = kept.get(htmlKey) ?? prerenderedPart(htmlKey);
     return html === undefined ? undefined : { html, fetched: false };
   });
 
@@ -126,7 +128,7 @@ export function StaticHtml({ htmlKey, className }: { htmlKey: string; className?
     <div
       ref={element}
       className={className}
-      {...{ [attribute]: htmlKey }}
+      {...{ [staticPartAttribute]: htmlKey }}
       dangerouslySetInnerHTML={{ __html: part?.html ?? "" }}
     />
   );
