@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { findAppPage, navigation } from "../content/site";
 import type { Route } from "./+types/root";
+import { scrollRestorationKey } from "./scroll-restoration-key";
 import { themeInitScript } from "./theme";
 import "./styles/tokens.css";
 import "./styles/base.css";
@@ -27,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollRestorationKey} />
         <Scripts />
       </body>
     </html>

@@ -56,6 +56,43 @@ test.describe("bill-payment API reference", () => {
     }
   });
 
+  test("in-page links followed one after another each bring their target to the top, and Back returns to the last", async ({
+    page,
+  }) => {
+    // The browser adds a history entry of its own for each such link: none may be scrolled back to
+    // where an earlier one was left (scroll-restoration-key.ts). The second link used to do nothing.
+    const topOf = (id: string) =>
+      page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
+    const landsOn = async (id: string, width: number) => {
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect.poll(() => topOf(id), `${id} at ${width}px`).toBeGreaterThanOrEqual(0);
+      expect(await topOf(id), `${id} at ${width}px`).toBeLessThan(200);
+    };
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openHydrated(page, "/cou/api");
+      for (const id of ["op-make-payment", "common-parameters", "sandbox-codes"]) {
+        await page.locator(`main a[href="#${id}"]`).filter({ visible: true }).first().click();
+        await landsOn(id, width);
+      }
+      await page.goBack();
+      await landsOn("common-parameters", width);
+    }
+  });
+
+  test("a link followed after the window is resized lands in view", async ({ page }) => {
+    // Operations' columns and tables out of view keep the size they last had, at the old width,
+    // until they come near the screen again.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await openHydrated(page, "/cou/api#op-get-complaint-status-request-referenceId");
+    await page.goto("/cou/api#error-ERR000-payment-status");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/cou/api#op-get-complaint-status-request-referenceId");
+    await expect(page.locator("#op-get-complaint-status-request-referenceId")).toBeInViewport();
+    await page.goto("/cou/api#error-ERR000-payment-status");
+    await expect(page.locator("#error-ERR000-payment-status")).toBeInViewport();
+  });
+
   test("shows the request fields of bill-fetch-request with required flags", async ({ page }) => {
     await page.goto("/cou/api");
     const fetch = endpoint(page, "POST", "/bill-fetch-request");
