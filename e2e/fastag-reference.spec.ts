@@ -7,7 +7,7 @@ import {
   publishedWallets,
   tollPlazas,
 } from "../content/sandbox/fastag";
-import { openHydrated } from "./open-page";
+import { openHydrated, scrollToSettled } from "./open-page";
 
 const pagePath = "/fastag/api";
 
@@ -19,6 +19,7 @@ const operation = (page: Page, path: string) =>
 /** Opens an operation's console and waits for it to load. */
 async function openConsole(page: Page, path: string): Promise<Locator> {
   const section = operation(page, path);
+  await scrollToSettled(section.getByRole("button", { name: "Try it" }));
   await section.getByRole("button", { name: "Try it" }).click();
   const form = section.getByRole("form", { name: /^Try it:/ });
   await expect(form.getByRole("button", { name: "Send" })).toBeVisible();

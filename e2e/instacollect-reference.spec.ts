@@ -10,7 +10,7 @@ import {
   type OpenedSession,
   type SessionAnswer,
 } from "../core/instacollect/hosted-page-api";
-import { openHydrated } from "./open-page";
+import { openHydrated, scrollToSettled } from "./open-page";
 
 const pagePath = "/cou/instacollect/api";
 
@@ -22,6 +22,7 @@ const operation = (page: Page, path: string) =>
 /** Opens an operation's console and waits for it to load. */
 async function openConsole(page: Page, path: string): Promise<Locator> {
   const section = operation(page, path);
+  await scrollToSettled(section.getByRole("button", { name: "Try it" }));
   await section.getByRole("button", { name: "Try it" }).click();
   const form = section.getByRole("form", { name: /^Try it:/ });
   await expect(form.getByRole("button", { name: "Send" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Opens a page and waits until React has hydrated it: the "Copy page as Markdown" button renders
@@ -9,4 +9,17 @@ import { expect, type Page } from "@playwright/test";
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole("button", { name: "Copy page as Markdown" })).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * Scrolls to `target` as a reader does before using it, and lets the page settle. Content near it
+ * is laid out as it comes near the screen (`content-visibility: auto`) in the frames after a
+ * scroll, and can move the target: Playwright clicks in the same moment as its own scroll, and
+ * the press and release could land on different elements.
+ */
+export async function scrollToSettled(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(
+    () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
+  );
 }

@@ -152,9 +152,19 @@ test.describe("bill-payment API reference", () => {
     await expect(page.getByRole("tabpanel").filter({ visible: true }).first()).toContainText(
       "import requests",
     );
-    // Every set of code tabs on the page follows (an answer's example tabs choose on their own).
-    const selected = page.getByRole("tablist", { name: /request code/ }).getByRole("tab", { selected: true });
-    expect(new Set(await selected.allTextContents())).toEqual(new Set(["Python"]));
+    // Every set of code tabs on the page follows, each by the time the reader reaches it (an
+    // answer's example tabs choose on their own).
+    const requestCode = page.getByRole("tablist", { name: /request code/ });
+    const operations = await page.locator(".operation").filter({ has: requestCode }).all();
+    expect(operations.length).toBeGreaterThan(5);
+    for (const operation of operations) {
+      await operation.locator(".operation-endpoint").scrollIntoViewIfNeeded();
+      const selected = operation
+        .getByRole("tablist", { name: /request code/ })
+        .getByRole("tab", { selected: true });
+      await expect(selected.first()).toHaveText("Python");
+      expect(new Set(await selected.allTextContents())).toEqual(new Set(["Python"]));
+    }
 
     await page.keyboard.press("ArrowRight");
     await expect(firstTabs.getByRole("tab", { name: "Java", exact: true })).toBeFocused();
@@ -164,6 +174,7 @@ test.describe("bill-payment API reference", () => {
     );
 
     await page.goto("/cou/instacollect/api");
+    await page.locator(".operation-endpoint").first().scrollIntoViewIfNeeded();
     await expect(page.getByRole("tab", { name: "Java", exact: true }).first()).toHaveAttribute(
       "aria-selected",
       "true",

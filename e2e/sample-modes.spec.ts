@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { sandboxFixtures } from "../content/sandbox/fixtures";
-import { openHydrated } from "./open-page";
+import { openHydrated, scrollToSettled } from "./open-page";
 
 const channelId = sandboxFixtures.couCredentials.find((header) => header.name === "channel-id")!.value;
 
@@ -14,13 +14,19 @@ const operation = (page: Page, method: string, path: string) =>
 const visiblePanel = (scope: ReturnType<typeof operation>) =>
   scope.locator(".code-sample").getByRole("tabpanel").filter({ visible: true });
 
+/** Scrolls to the operation as a reader would: its code goes live as it comes near the screen. */
+async function reach(scope: ReturnType<typeof operation>) {
+  await scrollToSettled(scope.locator(".operation-endpoint"));
+  return scope;
+}
+
 test.describe("code samples", () => {
   test("call this portal's sandbox with the published values, and switch to your credentials everywhere", async ({
     page,
     baseURL,
   }) => {
     await openHydrated(page, "/cou/api");
-    const fetch = operation(page, "POST", "/bill-fetch-request");
+    const fetch = await reach(operation(page, "POST", "/bill-fetch-request"));
     await expect(visiblePanel(fetch)).toContainText(`${baseURL}/sandbox/api/bills/uat/bill-fetch-request`);
     await expect(visiblePanel(fetch)).toContainText(`channel-id: ${channelId}`);
     const sandbox = fetch.getByRole("button", { name: "Sandbox" });
@@ -30,11 +36,13 @@ test.describe("code samples", () => {
     await expect(visiblePanel(fetch)).toContainText("https://<api-host>/api/bills/<env>/bill-fetch-request");
     await expect(visiblePanel(fetch)).toContainText("channel-id: <channel-id>");
     // Every operation on the page follows, in the language already chosen.
-    await expect(visiblePanel(operation(page, "POST", "/make-payment"))).toContainText("<channel-id>");
+    await expect(visiblePanel(await reach(operation(page, "POST", "/make-payment")))).toContainText(
+      "<channel-id>",
+    );
 
     await page.getByRole("tab", { name: "Go", exact: true }).first().click();
     await page.goto("/fastag/api");
-    const dedupe = operation(page, "POST", "/dedupe");
+    const dedupe = await reach(operation(page, "POST", "/dedupe"));
     await expect(dedupe.getByRole("button", { name: "Your credentials" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -46,10 +54,15 @@ test.describe("code samples", () => {
     await expect(visiblePanel(dedupe)).toContainText(`${baseURL}/sandbox/api/mock/dedupe`);
   });
 
-  test("a sample copied from the page runs and prints the sandbox's answer", async ({ page, context }) => {
+  test("a sample copied from the page runs and prints the sandbox's answer", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openHydrated(page, "/cou/api");
-    const list = operation(page, "POST", "/biller-list");
+    const list = await reach(operation(page, "POST", "/biller-list"));
+    await expect(visiblePanel(list)).toContainText(`${baseURL}/sandbox/`);
     await list.locator(".code-sample").getByRole("button", { name: "Copy code" }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const answer = JSON.parse(execFileSync("bash", ["-c", `${copied} --silent`], { encoding: "utf8" })) as {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { execFileSync, spawn } from "node:child_process";
 import { sandboxFixtures } from "../content/sandbox/fixtures";
 import { serverBundle } from "../server/config";
-import { openHydrated } from "./open-page";
+import { openHydrated, scrollToSettled } from "./open-page";
 
 const operation = (page: Page, method: string, path: string) =>
   page
@@ -15,6 +15,7 @@ async function openConsole(page: Page, method: string, path: string) {
   const section = operation(page, method, path);
   const button = section.getByRole("button", { name: "Try it" });
   await expect(button).toHaveAttribute("aria-expanded", "false");
+  await scrollToSettled(button);
   await button.click();
   await expect(section.getByRole("button", { name: "Close the console" })).toHaveAttribute(
     "aria-expanded",

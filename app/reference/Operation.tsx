@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { usePreferredLanguage } from "../code/code-language";
 import { CodeTabs } from "../code/CodeTabs";
 import { useSampleMode } from "./sample-mode";
@@ -14,6 +15,7 @@ import type { OperationView, SandboxSampleVariant } from "../../core/openapi/vie
 import { hasTryIt } from "../../core/sandbox/sandbox-url";
 import { prerenderedPart, StaticHtml, staticPartAttribute } from "./static-html";
 import { useHydrated } from "../use-hydrated";
+import { useNearScreen } from "./use-near-screen";
 import { useSampleSet } from "./use-sample-set";
 
 export function Operation({
@@ -33,8 +35,12 @@ export function Operation({
       ? "Description, fields and examples"
       : "Description, fields, code and examples";
   const headingId = `${operation.anchor}-title`;
-  // A folded operation's code and examples hydrate when the reader first opens it.
+  // The code and examples hydrate when the operation comes near the screen, or, folded, when the
+  // reader first opens it.
   const [opened, setOpened] = useState(false);
+  // Those on screen as the page loads hydrate with it, so that nothing the reader may already be
+  // using is drawn anew.
+  const near = useNearScreen(operation.anchor, !folded);
   // Generated code and examples repeat the fields documented beside them: search skips them,
   // which keeps the index and each result's excerpt work small.
   const aside = (
@@ -111,10 +117,18 @@ export function Operation({
           }}
         >
           <summary>{foldSummary}</summary>
-          {columns(opened ? aside : <PrerenderedAside anchor={operation.anchor}>{aside}</PrerenderedAside>)}
+          {columns(
+            <PrerenderedAside anchor={operation.anchor} live={opened}>
+              {aside}
+            </PrerenderedAside>,
+          )}
         </details>
       ) : (
-        columns(aside)
+        columns(
+          <PrerenderedAside anchor={operation.anchor} live={near}>
+            {aside}
+          </PrerenderedAside>,
+        )
       )}
     </section>
   );
@@ -124,17 +138,50 @@ export function Operation({
 const asideKey = (anchor: string) => `aside-${anchor}`;
 
 /**
- * A folded operation's code and examples, kept as prerendered until the reader opens the fold:
- * hydrating them (tabs, copy buttons, coloured examples) was a long task on guides that fold a
- * dozen operations, for panels no one sees until then. Drawn from `children` in the prerender,
- * and after a client-side navigation, where no prerendered copy of this page is at hand.
+ * An operation's code and examples, kept as prerendered until they go `live`: as the operation
+ * comes near the screen, or, folded, when the reader opens the fold. Hydrating every operation's
+ * panels (tabs, copy buttons, coloured examples) was most of a reference page's long tasks, for
+ * panels no one sees until then. Drawn from `children` in the prerender, and after a client-side
+ * navigation, where no prerendered copy of this page is at hand.
  */
-function PrerenderedAside({ anchor, children }: { anchor: string; children: ReactNode }) {
+function PrerenderedAside({
+  anchor,
+  live,
+  children,
+}: {
+  anchor: string;
+  live: boolean;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   const [html] = useState(() => (hydrated ? undefined : prerenderedPart(asideKey(anchor))));
-  if (html === undefined) return children;
+  const [touched, setTouched] = useState(false);
+  const prerendered = useRef<HTMLDivElement>(null);
+  const kept = html !== undefined && !live && !touched;
+  // Reached before it went live (a pointer faster than the screen, say): drawn live at once, so
+  // that the press lands on a working control, and focus moves to the same control drawn anew.
+  useEffect(() => {
+    const element = prerendered.current;
+    if (!kept || !element) return;
+    const focusable = (root: Element) => [...root.querySelectorAll("a[href], button, [tabindex]")];
+    const touch = () => {
+      const focused = focusable(element).indexOf(document.activeElement!);
+      flushSync(() => setTouched(true));
+      const drawn = document.getElementById(anchor)?.querySelector(".operation-aside");
+      if (focused >= 0 && drawn) (focusable(drawn)[focused] as HTMLElement | undefined)?.focus();
+    };
+    element.addEventListener("pointerover", touch, { once: true });
+    element.addEventListener("focusin", touch, { once: true });
+    return () => {
+      element.removeEventListener("pointerover", touch);
+      element.removeEventListener("focusin", touch);
+    };
+  }, [kept, anchor]);
+  if (!kept) return children;
   return (
     <div
+      key="prerendered"
+      ref={prerendered}
       className="operation-aside"
       data-pagefind-ignore="all"
       {...{ [staticPartAttribute]: asideKey(anchor) }}
