@@ -7,14 +7,12 @@ let fragmentEntries = 0;
  * browser adds for a followed fragment link (`<a href="#…">` in the page, or a fragment typed in
  * the address bar) carries no router key, and the router would take all of them for one
  * ("default"): each new fragment was scrolled back to where the previous one had been left, so a
- * second in-page link seemed to do nothing. Each such entry gets a key no position is saved under,
- * so the browser's own scroll to the fragment stands. Entries the router made keep their keys, and
+ * second in-page link seemed to do nothing. Each such entry gets a key no position is saved under
+ * (`#1`, `#2`…, unlike any key the router makes), so the browser's own scroll to the fragment stands. Entries the router made keep their keys, and
  * going back to one restores where the reader was.
  *
  * Prerendering, every location is "default", and the router's inline script keys the entry the
  * page loads in: the key stays as it is there.
  */
-export function scrollRestorationKey(location: Location): string {
-  if (location.key !== "default" || typeof document === "undefined") return location.key;
-  return `fragment-${(fragmentEntries += 1)}`;
-}
+export const scrollRestorationKey = ({ key }: Location): string =>
+  key === "default" && typeof document === "object" ? `#${(fragmentEntries += 1)}` : key;

@@ -4,7 +4,7 @@ export type Theme = "light" | "dark";
 const storageKey = "theme";
 
 /** Inline script for <head>: applies a stored choice before the first paint. */
-export const themeInitScript = `try{var t=localStorage.getItem("${storageKey}");if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
+export const themeInitScript = `try{var t=localStorage.${storageKey};if(t=="light"||t=="dark")document.documentElement.dataset.theme=t}catch(e){}`;
 
 export function storeTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;

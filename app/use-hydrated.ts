@@ -1,18 +1,16 @@
 import { useSyncExternalStore } from "react";
 
-const subscribeToNothing = () => () => {};
-
 /**
- * A value only the browser knows: `server`'s in the prerendered HTML and while hydrating, then
- * `browser`'s, without a hydration mismatch. Where the two agree, nothing renders again.
+ * For `useSyncExternalStore` reading a value only the browser knows: `getServerSnapshot` gives it
+ * in the prerendered HTML and while hydrating, without a hydration mismatch, and nothing changes it
+ * later. Where the two snapshots agree, nothing renders again.
  */
-export function useBrowserValue<T>(browser: () => T, server: () => T): T {
-  return useSyncExternalStore(subscribeToNothing, browser, server);
-}
+export const subscribeToNothing = () => () => {};
 
 /** False in the prerendered HTML and while hydrating, true after: for controls that need JavaScript. */
 export function useHydrated(): boolean {
-  return useBrowserValue(
+  return useSyncExternalStore(
+    subscribeToNothing,
     () => true,
     () => false,
   );

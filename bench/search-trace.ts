@@ -110,7 +110,7 @@ export const partNames: Record<Part, string> = {
   "dialog fetch": "fetching the dialog's own code and style",
   "index fetch": "fetching index and filter chunks",
   "fragment fetch": "fetching result fragments (data())",
-  polling: "Pagefind's 50 ms sleeps waiting for its own initialisation",
+  polling: "Pagefind's sleeps waiting for its own initialisation",
   wasm: "Pagefind WebAssembly: search, loading chunks, init",
   decompress: "Pagefind's gunzip of chunks and fragments (JS)",
   excerpts: "Pagefind's excerpts and sub-results in data()",

@@ -9,6 +9,8 @@ import {
   decompressedSignature,
   operationHomes,
   operationIds,
+  quickenReadinessChecks,
+  readinessCheck,
   storeInflated,
   withRepeatedOperationsIgnored,
 } from "./search-index";
@@ -93,6 +95,17 @@ describe("Pagefind's data files", () => {
       expect(brotliDecompressSync(await readFile(`${file}.br`)).equals(stored), `${file}.br`).toBe(true);
       expect(gunzipSync(await readFile(`${file}.gz`)).equals(stored), `${file}.gz`).toBe(true);
     }
+  });
+
+  it("come with a runtime that checks for its own start every 4 ms, and stop the build if it waits otherwise", async () => {
+    const { dir } = await bundle();
+    expect(await quickenReadinessChecks(dir)).toBeGreaterThan(0);
+    const runtime = await readFile(join(dir, "pagefind.js"), "utf8");
+    expect(runtime).not.toContain(readinessCheck.pagefind);
+    expect(runtime).toContain(
+      `while(this.raw_ptr===null){if(this.initError){throw this.initError;}${readinessCheck.here}}`,
+    );
+    await expect(quickenReadinessChecks(dir)).rejects.toThrow(/no longer waits/);
   });
 
   it("stop the build when one does not carry Pagefind's signature once inflated", async () => {

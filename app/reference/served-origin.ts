@@ -1,4 +1,5 @@
-import { useBrowserValue } from "../use-hydrated";
+import { useSyncExternalStore } from "react";
+import { subscribeToNothing } from "../use-hydrated";
 
 /**
  * Code written for the site's public origin (`builtFor`), showing the origin the page is served
@@ -7,7 +8,8 @@ import { useBrowserValue } from "../use-hydrated";
  * origin, nothing renders twice: the origin read in the browser is the one the page was built with.
  */
 export function useServedOrigin(builtFor: string | undefined): (html: string) => string {
-  const served = useBrowserValue(
+  const served = useSyncExternalStore(
+    subscribeToNothing,
     () => (builtFor ? window.location.origin : undefined),
     () => builtFor,
   );
