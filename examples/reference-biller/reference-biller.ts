@@ -176,7 +176,8 @@ function createBiller(faults: ReadonlySet<ReferenceBillerFault>, now: () => Date
 
   function billDates() {
     if (has("bill-date-after-due-date")) return { billDate: day(0), dueDate: day(-1) };
-    if (has("bill-date-in-future")) return { billDate: day(1), dueDate: day(15) };
+    // Two UTC days ahead: from 18:30 UTC the day in India is already the UTC tomorrow.
+    if (has("bill-date-in-future")) return { billDate: day(2), dueDate: day(15) };
     return { billDate: day(0), dueDate: day(15) };
   }
 
