@@ -11,6 +11,7 @@ import { pages } from "../content/site";
 import { notFoundPrerenderPath } from "../app/not-found-path";
 import { clientDir, siteOrigin } from "../server/config";
 import { writeMachineReadableDocs } from "./machine-readable-docs";
+import { lowerModulePreloadsIn } from "./module-preload-priority";
 import { precompress } from "./precompress";
 import { writeSearchIndex } from "./search-index";
 import { writeSpecDownloads } from "./spec-downloads";
@@ -36,6 +37,7 @@ async function writeCrawlerFiles() {
 // The values the pages were built with, or the variable at fault; brand.ts reads the same ones.
 console.log(describeBrand(brandFromEnvironment(process.env)));
 await placeNotFoundPage();
+await lowerModulePreloadsIn(clientDir);
 await writeCrawlerFiles();
 await writeSpecDownloads(join(process.cwd(), "content", "specs"), join(clientDir, "specs"), siteOrigin);
 await writeMachineReadableDocs(clientDir, siteOrigin);

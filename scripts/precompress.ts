@@ -14,7 +14,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 export const compressible =
   /\.(html|js|css|svg|json|txt|xml|md|yaml|map|data|pf_meta|pf_index|pf_fragment|pf_filter|pagefind)$/;
 
-async function* files(dir: string): AsyncGenerator<string> {
+/** Every file under `dir`, depth first. */
+export async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
