@@ -230,6 +230,53 @@ test.describe("search page", () => {
     await page.getByRole("combobox", { name: "Search the documentation" }).fill("wallet");
     await expect(page).toHaveURL("/search?q=wallet");
   });
+
+  test("does not move as it hydrates: the field is there from the first paint", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await openHydrated(page, "/search");
+    await expect(page.getByRole("button", { name: "ERR131" })).toBeVisible();
+    // Hydrating adds the copy button beside the title and nothing more. When the field came with
+    // hydration, the page moved by 0.06 here and 0.25 on a phone.
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+  });
+
+  test("keeps what the reader typed before the page hydrated", async ({ page }) => {
+    // The page's scripts wait until the reader has typed.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/search", { waitUntil: "domcontentloaded" });
+    const field = page.getByRole("combobox", { name: "Search the documentation" });
+    await field.fill("wallet");
+    release();
+
+    await expect(page.getByRole("button", { name: "Copy page as Markdown" })).toBeVisible();
+    await expect(field).toHaveValue("wallet");
+    await expect(page).toHaveURL("/search?q=wallet");
+    await expect(page.getByRole("status").filter({ hasText: "found for" })).toContainText("“wallet”");
+  });
+});
+
+test.describe("search page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says that search needs JavaScript and shows no field that cannot search", async ({ page }) => {
+    await page.goto("/search");
+    // Playwright's text queries skip <noscript>, which the browser shows with JavaScript off.
+    await expect(page.locator("main noscript p")).toContainText("Search needs JavaScript.");
+    await expect(page.locator("main noscript p")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Search the documentation" })).toBeHidden();
+  });
 });
 
 /** Heading texts, with inline Markdown and HTML reduced to words, for comparing the two. */

@@ -23,12 +23,16 @@ function replaceQueryInAddress(query: string) {
   window.history.replaceState(window.history.state, "", url);
 }
 
-/** The search page: runs the query in `?q=`; the search itself needs JavaScript. */
+/**
+ * The search page: runs the query in `?q=`; the search itself needs JavaScript. The field is
+ * prerendered, empty, so the page keeps its layout as it hydrates (without JavaScript,
+ * noscript.css hides it and the note below says why).
+ */
 export default function SearchPage({ loaderData: { page } }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  // The prerendered page has no query, so the panel starts once the browser has the address.
+  // The prerendered page has no query, so the query is read once the page has hydrated.
   const hydrated = useHydrated();
-  const query = params.get("q") ?? "";
+  const query = hydrated ? (params.get("q") ?? "") : "";
   return (
     <article className="doc">
       <PageHeading>{page.title}</PageHeading>
@@ -36,9 +40,7 @@ export default function SearchPage({ loaderData: { page } }: Route.ComponentProp
       <noscript>
         <p>Search needs JavaScript. Every page is listed in the sidebar and in the sitemap.</p>
       </noscript>
-      {hydrated ? (
-        <SearchPanel key={query} initialQuery={query} onQueryChange={replaceQueryInAddress} limit={20} />
-      ) : null}
+      <SearchPanel key={query} initialQuery={query} onQueryChange={replaceQueryInAddress} limit={20} />
     </article>
   );
 }

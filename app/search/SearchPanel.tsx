@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import { areaOfGroup } from "./search-area";
@@ -67,6 +67,15 @@ export function SearchPanel({
     setActive(0);
     onQueryChange?.(next);
   }
+
+  // What the reader typed into the prerendered field before the page hydrated is kept: React
+  // leaves it in the field while hydrating, and would clear it on the next render.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== query) changeQuery(typed);
+    // Once, as the field is first drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const count = options.length;
