@@ -57,26 +57,28 @@ test.describe("bill-payment API reference", () => {
   });
 
   test("in-page links followed one after another each bring their target to the top, and Back returns to the last", async ({
-    page,
+    browser,
   }) => {
     // The browser adds a history entry of its own for each such link: none may be scrolled back to
     // where an earlier one was left (scroll-restoration-key.ts). The second link used to do nothing.
-    const topOf = (id: string) =>
-      page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
-    const landsOn = async (id: string, width: number) => {
-      await expect(page).toHaveURL(new RegExp(`#${id}$`));
-      await expect.poll(() => topOf(id), `${id} at ${width}px`).toBeGreaterThanOrEqual(0);
-      expect(await topOf(id), `${id} at ${width}px`).toBeLessThan(200);
-    };
+    // Each width is a reader of its own, as in the test above; a resize between is the next test's.
     for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
+      const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+      const topOf = (id: string) =>
+        page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
+      const landsOn = async (id: string) => {
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expect.poll(() => topOf(id), `${id} at ${width}px`).toBeGreaterThanOrEqual(0);
+        expect(await topOf(id), `${id} at ${width}px`).toBeLessThan(200);
+      };
       await openHydrated(page, "/cou/api");
       for (const id of ["op-make-payment", "common-parameters", "sandbox-codes"]) {
         await page.locator(`main a[href="#${id}"]`).filter({ visible: true }).first().click();
-        await landsOn(id, width);
+        await landsOn(id);
       }
       await page.goBack();
-      await landsOn("common-parameters", width);
+      await landsOn("common-parameters");
+      await page.close();
     }
   });
 
