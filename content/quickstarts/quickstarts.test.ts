@@ -160,6 +160,16 @@ describe("the program runner", () => {
       "the same assertion outside the thread abort of shutdown",
     ).toBe(128);
     expect(settleMonoShutdownAbort({ ...run, exitCode: 1, stderr: "" }).exitCode).toBe(1);
+    // Seen in CI too: the assertion and the report both on stdout, after the program's output.
+    const onStdout = settleMonoShutdownAbort({
+      exitCode: 128,
+      stdout: `${printed}${assertion}${report}`,
+      stderr: "",
+      milliseconds: 900,
+    });
+    expect(onStdout.exitCode).toBe(0);
+    expect(onStdout.stdout).toBe(printed);
+    expect(onStdout.stderr).toContain("Native Crash Reporting");
   });
 });
 

@@ -204,24 +204,33 @@ async function prepareJava(placed: Placed[], root: string): Promise<Prepared[]> 
  * aborts the thread pool's I/O thread (an assertion in mono-threads.c, met in about one run in
  * several hundred). The program's work is done and its output complete by then, so such a run
  * counts by what it printed, with the abort kept in stderr; an abort anywhere else still fails.
- * Mono writes the assertion to stderr but its crash report, managed stack included, to stdout
- * (eglib's async-safe printf writes to descriptor 1), so the report moves from stdout to stderr.
+ * Mono writes the assertion and its crash report, managed stack included, to stderr or to stdout
+ * (eglib's async-safe printf writes to descriptor 1), so what it wrote to stdout moves to stderr.
  */
 const monoShutdownAssertion =
   /Assertion at mono-threads\.c:\d+, condition `previous_token == NULL \|\| previous_token == INTERRUPT_STATE' not met/;
 const monoCrashReport = /\n?=+\n\tNative Crash Reporting\n/;
 
 export function settleMonoShutdownAbort(output: Output): Output {
-  if (output.exitCode === 0 || !monoShutdownAssertion.test(output.stderr)) return output;
-  const reportAt = output.stdout.search(monoCrashReport);
-  const [printed, report] =
-    reportAt === -1 ? [output.stdout, ""] : [output.stdout.slice(0, reportAt), output.stdout.slice(reportAt)];
-  if (!`${output.stderr}\n${report}`.includes("thread_finish_async_abort")) return output;
+  const both = `${output.stdout}\n${output.stderr}`;
+  if (
+    output.exitCode === 0 ||
+    !monoShutdownAssertion.test(both) ||
+    !both.includes("thread_finish_async_abort")
+  )
+    return output;
+  // Either stream may carry the assertion and the report, always after all the program printed.
+  const assertionAt = output.stdout.search(monoShutdownAssertion);
+  const starts = [
+    assertionAt === -1 ? -1 : output.stdout.lastIndexOf("\n", assertionAt) + 1,
+    output.stdout.search(monoCrashReport),
+  ].filter((at) => at !== -1);
+  const cutAt = starts.length === 0 ? output.stdout.length : Math.min(...starts);
   return {
     ...output,
     exitCode: 0,
-    stdout: printed,
-    stderr: `${output.stderr}\n${report}\n[Mono aborted in its shutdown after the program ended (exit ${output.exitCode}); the run counts by its output]\n`,
+    stdout: output.stdout.slice(0, cutAt),
+    stderr: `${output.stderr}\n${output.stdout.slice(cutAt)}\n[Mono aborted in its shutdown after the program ended (exit ${output.exitCode}); the run counts by its output]\n`,
   };
 }
 
