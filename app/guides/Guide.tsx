@@ -11,8 +11,9 @@ import "./guide.css";
 // deliveries section are styled from the first paint, and hydrating restyles nothing.
 import "../reference/reference.css";
 
-// Counted in the page weight of the guides that embed it (scripts/page-weight.ts).
-const ApiSegment = lazy(() => import("./ApiSegment"));
+// Counted in the page weight of the guides that embed it (scripts/page-weight.ts). Prerendered in
+// place: behind a Suspense boundary its HTML was sent hidden and revealed by script, 300 ms apart.
+const ApiSegment = prerenderedLazy(() => import("./ApiSegment").then((module) => module.default));
 // The tools' map loads when a reader opens a tool, so no page carries the list of tools.
 const OpenTool = lazy(() => import("./tools"));
 // Prerendered in place; its code loads only on the page that lists error codes.
@@ -28,11 +29,7 @@ function Segment({ segment }: { segment: PageSegment }) {
       return <CodeTabs label={segment.label} tabs={segment.tabs} />;
     case "reference":
     case "operations":
-      return (
-        <Suspense fallback={null}>
-          <ApiSegment segment={segment} />
-        </Suspense>
-      );
+      return <ApiSegment segment={segment} />;
     case "tool":
       return <ToolSegment segment={segment} />;
     case "error-codes":
