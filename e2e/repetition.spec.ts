@@ -38,8 +38,8 @@ test.describe("a shared thing said once", () => {
 
     const operations = main.locator("section.operation");
     const links = main.getByRole("link", { name: "headers every call sends", includeHidden: true });
-    // Counted again until the two agree: the guide's later API segments are revealed in batches
-    // while it loads, and the operations of one not yet revealed are briefly out of the count.
+    // Counted again until the two agree: a single count read while the page settled once missed
+    // the operations of a segment not yet in place (when segments were revealed by script).
     await expect(async () => expect(await links.count()).toBe(await operations.count())).toPass();
     for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute("href"))))
       expect(href).toBe(`#${commonParameters}`);
