@@ -12,7 +12,8 @@ import "./guide.css";
 import "../reference/reference.css";
 
 // Counted in the page weight of the guides that embed it (scripts/page-weight.ts). Prerendered in
-// place: behind a Suspense boundary its HTML was sent hidden and revealed by script, 300 ms apart.
+// place, with no Suspense boundary: React sends a suspended boundary's HTML hidden, revealed by a
+// script in batches 300 ms apart (prerendered-lazy.ts).
 const ApiSegment = prerenderedLazy(() => import("./ApiSegment").then((module) => module.default));
 // The tools' map loads when a reader opens a tool, so no page carries the list of tools.
 const OpenTool = lazy(() => import("./tools"));
