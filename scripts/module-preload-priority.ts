@@ -19,16 +19,12 @@ export function lowerModulePreloads(html: string): string {
   return html.replace(modulePreload, '$1 fetchpriority="low"$2');
 }
 
-/** Rewrites every prerendered page under `dir`; returns how many pages had module preloads. */
-export async function lowerModulePreloadsIn(dir: string): Promise<number> {
-  let changed = 0;
+/** Rewrites every prerendered page under `dir` that has module preloads. */
+export async function lowerModulePreloadsIn(dir: string): Promise<void> {
   for await (const file of files(dir)) {
     if (!file.endsWith(".html")) continue;
     const html = await readFile(file, "utf8");
     const lowered = lowerModulePreloads(html);
-    if (lowered === html) continue;
-    await writeFile(file, lowered);
-    changed += 1;
+    if (lowered !== html) await writeFile(file, lowered);
   }
-  return changed;
 }
