@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { openHydrated } from "./open-page";
+import { openHydrated, scrollToSettled } from "./open-page";
 
 const languages = ["cURL", "JavaScript", "Python", "Java", "C#", "PHP", "Go"];
 
@@ -46,8 +46,24 @@ const inside = (inner: Box, outer: Box, right = Infinity) =>
   inner.top >= outer.top - 1 &&
   inner.bottom <= outer.bottom + 1;
 
+/**
+ * Brings the operation's code panel into view, as a reader looking at it has it, and waits until
+ * it is laid out. Until an operation's columns come near the screen (`content-visibility: auto`,
+ * first checked in the frame after a fold opens or the width changes) their box keeps its
+ * estimated height while a measurement lays out what is inside: the code can then sit past the
+ * end of a box that is not drawn.
+ */
+async function showCode(operation: Locator) {
+  const code = operation.locator('[role="tabpanel"]:not([hidden]) pre').first();
+  await scrollToSettled(code);
+  await expect
+    .poll(() => code.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(true);
+}
+
 /** Every language tab in view in its strip with no scrolling, "Copy code" on one line, code inside the operation. */
 async function expectPanelFits(operation: Locator) {
+  await showCode(operation);
   const seen = await operation.evaluate(measure);
   expect(seen.tabs.map((tab) => tab.name)).toEqual(languages);
   for (const tab of seen.tabs) {
@@ -56,7 +72,10 @@ async function expectPanelFits(operation: Locator) {
   expect(seen.copy.name).toBe("Copy code");
   expect(seen.copy.lines, "Copy code on one line").toBeLessThan(1.5);
   // A longer line scrolls inside the panel rather than being cut off past the operation's edge.
-  expect(inside(seen.code, seen.operation, seen.viewport), "code panel inside the operation").toBe(true);
+  expect(
+    inside(seen.code, seen.operation, seen.viewport),
+    `code panel ${JSON.stringify(seen.code)} inside the operation ${JSON.stringify(seen.operation)}`,
+  ).toBe(true);
   return seen;
 }
 
