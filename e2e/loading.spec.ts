@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openHydrated } from "./open-page";
+import { framesDrawn, openHydrated } from "./open-page";
 
 test.describe("loading a page", () => {
   test("asks for its stylesheets ahead of its scripts, and still hydrates without errors", async ({
@@ -48,9 +48,7 @@ test.describe("loading a page", () => {
       });
       await openHydrated(page, path);
       // The shifts of the frame that drew the hydrated page have been reported.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+      await framesDrawn(page);
       const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
     });

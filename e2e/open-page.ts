@@ -19,7 +19,15 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
  */
 export async function scrollToSettled(target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
-  await target.evaluate(
-    () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
+  await framesDrawn(target.page());
+}
+
+/**
+ * Waits until the browser has drawn two more frames, by when what it does in the frame after a
+ * change (laying out content near the screen, reporting layout shifts) is done.
+ */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
   );
 }
