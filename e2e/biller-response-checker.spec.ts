@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { openHydrated } from "./open-page";
 
 test.describe("biller response checker", () => {
   test("lists each rule a response breaks, with a link to the rule, without any request", async ({
     page,
   }) => {
-    await page.goto("/bbps/biller/guide");
+    await openHydrated(page, "/bbps/biller/guide");
     await page.getByRole("button", { name: "Open the response checker" }).click();
     const checker = page.getByRole("region", { name: "Check your response" });
     await expect(checker).toBeVisible();

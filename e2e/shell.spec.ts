@@ -35,7 +35,7 @@ test.describe("sidebar", () => {
   });
 
   test("the menu button toggles it, by mouse and by keyboard", async ({ page }) => {
-    await page.goto("/bbps/jwt");
+    await openHydrated(page, "/bbps/jwt");
     await expect(sidebar(page)).toBeVisible();
     await menuButton(page).click();
     await expect(sidebar(page)).toBeHidden();
