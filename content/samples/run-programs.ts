@@ -14,7 +14,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { sampleLanguageIds, type SampleLanguageId } from "../../core/openapi/sample-code";
 
 export type LanguageId = SampleLanguageId;
@@ -55,8 +56,7 @@ const notRunExitCode = 127;
 const jvmStartFlags = ["-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto"];
 
 type Output = Omit<ProgramRun, "name">;
-/** `settle` reads a finished run, for a runtime whose exit status needs reading. */
-type Launch = { command: string; args: string[]; cwd: string; settle?: (output: Output) => Output };
+type Launch = { command: string; args: string[]; cwd: string };
 /** A program written to its directory, with the file its source is in. */
 type Placed = { program: Program; dir: string; file: string };
 /** How to run a program, or the run it failed before running (a compile error). */
@@ -72,11 +72,7 @@ type Toolchain = {
 };
 
 /** Runs a command to completion; at the timeout its whole process group is killed. */
-function execute(
-  { command, args, cwd, settle }: Launch,
-  timeoutMs: number,
-  env = process.env,
-): Promise<Output> {
+function execute({ command, args, cwd }: Launch, timeoutMs: number, env = process.env): Promise<Output> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
@@ -108,12 +104,7 @@ function execute(
               stderr: `${stderr}\n[timed out after ${timeoutMs} ms]`,
               milliseconds,
             }
-          : (settle ?? ((output: Output) => output))({
-              exitCode,
-              stdout,
-              stderr: stderr + note,
-              milliseconds,
-            }),
+          : { exitCode, stdout, stderr: stderr + note, milliseconds },
       );
     };
     child.on("error", (error) => finish(notRunExitCode, `${command}: ${error.message}\n`));
@@ -200,53 +191,36 @@ async function prepareJava(placed: Placed[], root: string): Promise<Prepared[]> 
 }
 
 /**
- * Debian's Mono 6.8 now and then aborts in its own shutdown, after Main has returned, when it
- * aborts the thread pool's I/O thread (an assertion in mono-threads.c, met in about one run in
- * several hundred). The program's work is done and its output complete by then, so such a run
- * counts by what it printed, with the abort kept in stderr; an abort anywhere else still fails.
- * Mono writes the assertion and its crash report, managed stack included, to stderr or to stdout
- * (eglib's async-safe printf writes to descriptor 1), so what it wrote to stdout moves to stderr.
+ * The entry point compiled with every C# program: it runs the program's Main, then ends the
+ * process, because Debian's Mono 6.8 now and then hangs or crashes in its own shutdown (the
+ * file says why).
  */
-const monoShutdownAssertion =
-  /Assertion at mono-threads\.c:\d+, condition `previous_token == NULL \|\| previous_token == INTERRUPT_STATE' not met/;
-const monoCrashReport = /\n?=+\n\tNative Crash Reporting\n/;
-
-export function settleMonoShutdownAbort(output: Output): Output {
-  const both = `${output.stdout}\n${output.stderr}`;
-  if (
-    output.exitCode === 0 ||
-    !monoShutdownAssertion.test(both) ||
-    !both.includes("thread_finish_async_abort")
-  )
-    return output;
-  // Either stream may carry the assertion and the report, always after all the program printed.
-  const assertionAt = output.stdout.search(monoShutdownAssertion);
-  const starts = [
-    assertionAt === -1 ? -1 : output.stdout.lastIndexOf("\n", assertionAt) + 1,
-    output.stdout.search(monoCrashReport),
-  ].filter((at) => at !== -1);
-  const cutAt = starts.length === 0 ? output.stdout.length : Math.min(...starts);
-  return {
-    ...output,
-    exitCode: 0,
-    stdout: output.stdout.slice(0, cutAt),
-    stderr: `${output.stderr}\n${output.stdout.slice(cutAt)}\n[Mono aborted in its shutdown after the program ended (exit ${output.exitCode}); the run counts by its output]\n`,
-  };
-}
+const csharpEntryPoint = join(dirname(fileURLToPath(import.meta.url)), "ExitAfterMain.cs");
 
 function prepareCSharp(placed: Placed[]): Promise<Prepared[]> {
   return Promise.all(
     placed.map(async ({ program, dir, file }): Promise<Prepared> => {
       const compiled = await compilerLimit(() =>
         execute(
-          { command: "mcs", args: ["-nologo", ...csharpReferences, "-out:program.exe", file], cwd: dir },
+          {
+            command: "mcs",
+            args: [
+              "-nologo",
+              ...csharpReferences,
+              "-main:ExitAfterMain",
+              "-out:program.exe",
+              file,
+              csharpEntryPoint,
+            ],
+            cwd: dir,
+          },
           compileTimeoutMs,
         ),
       );
       if (compiled.exitCode !== 0) return compileFailure(program, compiled);
       return {
         program,
-        launch: { command: "mono", args: ["program.exe"], cwd: dir, settle: settleMonoShutdownAbort },
+        launch: { command: "mono", args: ["program.exe"], cwd: dir },
       };
     }),
   );
