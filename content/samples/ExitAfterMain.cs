@@ -2,10 +2,10 @@
 // runs the program's own Main, unchanged, then ends the process as Main ends.
 //
 // Debian's Mono 6.8 aborts the thread pool's idle workers in its shutdown, after Main has
-// returned, and that abort races: in about one run in fifty of a program that used HttpClient,
-// the process hangs there, and now and then it crashes instead. Ending the process once the
-// program's output is flushed skips that shutdown; the program's work is done by then, and
-// programs that call Environment.Exit themselves still go through Mono's own exit.
+// returned, and that abort races: with several programs that used HttpClient running at once,
+// about one run in fifty hangs there, and now and then one crashes instead. Ending the process
+// once the program's output is flushed skips that shutdown; the program's work is done by then,
+// and programs that call Environment.Exit themselves still go through Mono's own exit.
 using System;
 using System.Linq;
 using System.Reflection;
