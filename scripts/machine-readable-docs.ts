@@ -18,23 +18,30 @@ import { buildReference } from "../core/openapi/build-reference";
 import { withFirstLanguageOnly } from "../core/openapi/sample-sets";
 import type { ReferenceView } from "../core/openapi/view";
 import { hasSandbox, sandboxDocs, sandboxMountPath } from "../core/sandbox/sandbox-url";
-import { deliveriesMarkdown } from "../app/deliveries/deliveries-markdown";
-import { deliveriesReference, sectionOperations } from "../app/deliveries/deliveries-reference.server";
-import { deliveriesSectionModel } from "../app/deliveries/delivery-facts";
-import { fastagSandboxModel } from "../app/fastag-sandbox/sandbox-facts";
-import { fastagSandboxMarkdown } from "../app/fastag-sandbox/sandbox-markdown";
-import { fastagPushLinks } from "../app/fastag-sandbox/push-links.server";
-import { fastagSandboxDocs } from "../app/fastag-sandbox/section-data";
-import { instaCollectSandboxModel } from "../app/instacollect-sandbox/sandbox-facts";
-import { instaCollectSandboxMarkdown } from "../app/instacollect-sandbox/sandbox-markdown";
-import { instaCollectSandboxDocs } from "../app/instacollect-sandbox/section-data";
+import { deliveriesMarkdown } from "../app/sandbox/deliveries/deliveries-markdown";
+import {
+  deliveriesReference,
+  sectionOperations,
+} from "../app/sandbox/deliveries/deliveries-reference.server";
+import { deliveriesSectionModel } from "../app/sandbox/deliveries/delivery-facts";
+import { fastagSandboxModel } from "../app/sandbox/fastag/sandbox-facts";
+import { fastagSandboxMarkdown } from "../app/sandbox/fastag/sandbox-markdown";
+import { fastagPushLinks } from "../app/sandbox/fastag/push-links.server";
+import { fastagSandboxDocs } from "../app/sandbox/fastag/section-data";
+import { instaCollectSandboxModel } from "../app/sandbox/instacollect/sandbox-facts";
+import { instaCollectSandboxMarkdown } from "../app/sandbox/instacollect/sandbox-markdown";
+import { instaCollectSandboxDocs } from "../app/sandbox/instacollect/section-data";
 import { loadGuide } from "../app/guides/load-guide.server";
 import { loadQuickstart } from "../app/quickstarts/load-quickstart.server";
 import { quickstartLinks } from "../app/quickstarts/quickstart-link.server";
 import { quickstartMarkdown } from "../app/quickstarts/quickstart-markdown";
 import { loadSpec } from "../app/reference/load-spec.server";
-import { billSandboxMarkdown } from "../app/reference/sandbox-markdown";
-import { billFlowExamples, billSandboxModel, sandboxBase } from "../app/reference/sandbox-section-data";
+import { billSandboxMarkdown } from "../app/sandbox/bill-payment/sandbox-markdown";
+import {
+  billFlowExamples,
+  billSandboxModel,
+  sandboxBase,
+} from "../app/sandbox/bill-payment/sandbox-section-data";
 
 const guidesDir = join(process.cwd(), "content", "guides");
 
@@ -84,7 +91,7 @@ async function referenceView(specId: string, origin: string) {
   );
 }
 
-/** The deliveries section the page shows (see app/deliveries), as Markdown; empty where it has none. */
+/** The deliveries section the page shows (see app/sandbox/deliveries), as Markdown; empty where it has none. */
 async function deliveriesAppendix(path: string): Promise<string> {
   const model = deliveriesSectionModel(path);
   if (!model) return "";

@@ -1,16 +1,16 @@
 import { InlineList } from "../components/InlineList";
-import { LazyDeliveriesSection } from "../deliveries/lazy-deliveries-section";
-import { sectionHeadings, type DeliveriesSectionData } from "../deliveries/section-data";
-import { FastagSandboxSection } from "../fastag-sandbox/FastagSandboxSection";
-import type { FastagSandboxData } from "../fastag-sandbox/section-data";
-import { InstaCollectSandboxSection } from "../instacollect-sandbox/InstaCollectSandboxSection";
-import type { InstaCollectSandboxData } from "../instacollect-sandbox/section-data";
+import { LazyDeliveriesSection } from "../sandbox/deliveries/lazy-deliveries-section";
+import { sectionHeadings, type DeliveriesSectionData } from "../sandbox/deliveries/section-data";
+import { FastagSandboxSection } from "../sandbox/fastag/FastagSandboxSection";
+import type { FastagSandboxData } from "../sandbox/fastag/section-data";
+import { InstaCollectSandboxSection } from "../sandbox/instacollect/InstaCollectSandboxSection";
+import type { InstaCollectSandboxData } from "../sandbox/instacollect/section-data";
 import { ErrorCatalogue } from "./ErrorCatalogue";
 import { Operation } from "./Operation";
 import { ParameterList } from "./ParameterList";
 import { RuleTable } from "./RuleTable";
 import { prerenderedLazy } from "./prerendered-lazy";
-import { hasSandboxSection } from "./sandbox-docs";
+import { hasSandboxSection } from "../sandbox/sandbox-docs";
 import { SequenceDiagram } from "./SequenceDiagram";
 import { StaticHtml } from "./static-html";
 import type { QuickstartLink } from "../quickstarts/quickstart-link.server";
@@ -22,7 +22,7 @@ import { sandboxDocs } from "../../core/sandbox/sandbox-url";
 // and data: the browser loads them while hydrating such a page, and the pages that embed a
 // reference without a sandbox (most guides) stay lighter.
 const SandboxSection = prerenderedLazy(() =>
-  import("./SandboxSection").then((module) => module.SandboxSection),
+  import("../sandbox/bill-payment/SandboxSection").then((module) => module.SandboxSection),
 );
 
 /**

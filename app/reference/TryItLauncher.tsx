@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { sandboxUrl } from "../../core/sandbox/sandbox-url";
 import type { OperationView } from "../../core/openapi/view";
 import type { TryItBodyExample, TryItExample } from "./TryIt";
-import { sandboxDocsHref } from "./sandbox-docs";
+import { sandboxDocsHref } from "../sandbox/sandbox-docs";
 import "./try-it.css";
 
 // The console and its code load on the first click, so pages that are only read never fetch them.

@@ -8,8 +8,8 @@ import {
   rememberFastagCall,
   withFastagSandboxValues,
   type FastagConsoleMemory,
-} from "../fastag-sandbox/console-values";
-import { isFastagSandboxUrl } from "../fastag-sandbox/section-data";
+} from "../sandbox/fastag/console-values";
+import { isFastagSandboxUrl } from "../sandbox/fastag/section-data";
 
 /** A request a console or the flow runner starts from: what the operation documents, at its sandbox URL. */
 export type TryItExample = {

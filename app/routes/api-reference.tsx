@@ -1,9 +1,9 @@
 import { findPage } from "../../content/site";
 import { withFirstLanguageOnly } from "../../core/openapi/sample-sets";
 import { PageIntro } from "../components/PageIntro";
-import { deliveriesSection } from "../deliveries/deliveries-section.server";
-import { fastagSandboxSection } from "../fastag-sandbox/sandbox-section.server";
-import { instaCollectSandboxSection } from "../instacollect-sandbox/sandbox-section.server";
+import { deliveriesSection } from "../sandbox/deliveries/deliveries-section.server";
+import { fastagSandboxSection } from "../sandbox/fastag/sandbox-section.server";
+import { instaCollectSandboxSection } from "../sandbox/instacollect/sandbox-section.server";
 import { metaFromLoader } from "../page-info";
 import { pageInfoFor } from "../page-info.server";
 import { PageNav } from "../page-nav/PageNav";

@@ -1,7 +1,7 @@
 import { findPage } from "../../content/site";
 import { PageIntro } from "../components/PageIntro";
 import { PageNav } from "../page-nav/PageNav";
-import { deliveriesSection, withSectionInToc } from "../deliveries/deliveries-section.server";
+import { deliveriesSection, withSectionInToc } from "../sandbox/deliveries/deliveries-section.server";
 import { Guide } from "../guides/Guide";
 import { guidePage } from "../guides/guide-page.server";
 import { loadGuide } from "../guides/load-guide.server";
