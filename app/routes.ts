@@ -20,8 +20,10 @@ export default [
     // site map still lists (and the build prerenders) each of them, and only those paths are served,
     // so the route needs no case rule of its own.
     route("/quickstart/:api", "routes/quickstart.tsx", { id: "quickstart" }),
+    // The sandbox's pages likewise share one route.
+    route("/testing/:api", "routes/sandbox.tsx", { id: "sandbox" }),
     ...pages
-      .filter((page) => page.path !== "/" && page.route !== "quickstart")
+      .filter((page) => page.path !== "/" && page.route !== "quickstart" && page.route !== "sandbox")
       .map((page) =>
         route(page.path, routeModuleFor(page), {
           id: `page:${page.path}`,

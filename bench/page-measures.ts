@@ -1,6 +1,6 @@
 /**
  * How tall each page is and how much it repeats, on a served build: page height at 1440 px (light)
- * and 390 px (dark), element count, callouts in total and the longest run of callouts with nothing
+ * and 390 px (dark), where its first operation starts at each width, element count, callouts in total and the longest run of callouts with nothing
  * else between them, and how often the most repeated paragraph of the main content occurs.
  *
  *   npx tsx bench/page-measures.ts http://127.0.0.1:4491 [/fastag/guide ...]
@@ -30,9 +30,12 @@ const contexts = await Promise.all(
   ),
 );
 
-const rows: string[] = [["path", "h1440", "h390", "elements", "callouts", "run", "repeat"].join("\t")];
+const rows: string[] = [
+  ["path", "h1440", "h390", "op1440", "op390", "elements", "callouts", "run", "repeat"].join("\t"),
+];
 for (const path of paths) {
   const heights: number[] = [];
+  const firstOperation: (number | string)[] = [];
   let counts = { elements: 0, callouts: 0, run: 0, repeat: 0 };
   for (const [index, context] of contexts.entries()) {
     const page = await context.newPage();
@@ -41,6 +44,13 @@ for (const path of paths) {
     // estimated size until then; the height measured is the page's laid out in full.
     await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     heights.push(await page.evaluate(() => document.documentElement.scrollHeight));
+    // Where the first operation's heading starts, from the top of the page ("-" where it has none).
+    firstOperation.push(
+      await page.evaluate(() => {
+        const heading = document.querySelector("main section.operation h3");
+        return heading ? Math.round(heading.getBoundingClientRect().top + scrollY) : "-";
+      }),
+    );
     if (index === 0)
       counts = await page.evaluate(() => {
         const main = document.querySelector("main") ?? document.body;
@@ -69,7 +79,7 @@ for (const path of paths) {
       });
     await page.close();
   }
-  rows.push([path, ...heights, counts.elements, counts.callouts, counts.run, counts.repeat].join("\t"));
+  rows.push([path, ...heights, ...firstOperation, counts.elements, counts.callouts, counts.run, counts.repeat].join("\t"));
 }
 await browser.close();
 console.log(rows.join("\n"));

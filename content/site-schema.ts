@@ -23,7 +23,7 @@ const pageSchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .optional(),
   /** A page with a route module of its own, `app/routes/<route>.tsx`. */
-  route: z.enum(["search", "quickstart"]).optional(),
+  route: z.enum(["search", "quickstart", "sandbox"]).optional(),
 });
 
 /**

@@ -20,6 +20,76 @@ export const site: Site = {
   },
   groups: [
     {
+      // What a partner runs first: a complete program per API, and the sandbox's own pages (its
+      // published credentials, test data, triggers, flows and consoles), one per API it serves.
+      label: "Get started",
+      pages: [
+        {
+          path: "/quickstart/bill-payment",
+          label: "Quickstart: bill payment",
+          title: "Quickstart: pay a bill",
+          description:
+            "Fetch a bill, pay it, track it and raise a complaint: one program in seven languages.",
+          route: "quickstart",
+        },
+        {
+          path: "/quickstart/provider",
+          label: "Quickstart: provider APIs",
+          title: "Quickstart: transaction status and reports",
+          description:
+            "Get tokens, read a transaction's status and page through reports: one program, seven languages.",
+          route: "quickstart",
+        },
+        {
+          path: "/quickstart/instacollect",
+          label: "Quickstart: InstaCollect",
+          title: "Quickstart: InstaCollect links",
+          description: "Create an InstaCollect bill link and a direct link: one program in seven languages.",
+          route: "quickstart",
+        },
+        {
+          path: "/quickstart/fastag",
+          label: "Quickstart: FASTag",
+          title: "Quickstart: issue and recharge a FASTag",
+          description:
+            "Issue a FASTag wallet, recharge it and read its balance: one program in seven languages.",
+          route: "quickstart",
+        },
+        {
+          path: "/testing/bill-payment",
+          title: "Sandbox: bill payment and provider APIs",
+          label: "Sandbox: bill payment",
+          route: "sandbox",
+          description:
+            "Test credentials, billers and a trigger for every code of the bill-payment and provider APIs.",
+        },
+        {
+          path: "/testing/instacollect",
+          title: "Sandbox: InstaCollect",
+          label: "Sandbox: InstaCollect",
+          route: "sandbox",
+          description:
+            "Test credentials and bills for InstaCollect links, and the hosted payment page's paths.",
+        },
+        {
+          path: "/testing/fastag",
+          title: "Sandbox: FASTag",
+          label: "Sandbox: FASTag",
+          route: "sandbox",
+          description:
+            "Test customers, wallets, tags and timelines for the FASTag API, and a trigger for every status code.",
+        },
+        {
+          path: "/testing/deliveries",
+          title: "Sandbox: deliveries",
+          label: "Sandbox: deliveries",
+          route: "sandbox",
+          description:
+            "Notifications and webhooks sent to your URL with the documented retries, an attempt log and redelivery.",
+        },
+      ],
+    },
+    {
       label: "BBPS BOU",
       pages: [
         {
@@ -257,33 +327,6 @@ export const site: Site = {
       title: "Search",
       description: "Search every guide, API operation, field and error code of the portal.",
       route: "search",
-    },
-    // One per API the sandbox serves (content/quickstarts): linked from the home page and the
-    // API's reference, not from the sidebar, whose pages are fixed.
-    {
-      path: "/quickstart/bill-payment",
-      title: "Quickstart: pay a bill",
-      description: "Fetch a bill, pay it, track it and raise a complaint: one program in seven languages.",
-      route: "quickstart",
-    },
-    {
-      path: "/quickstart/provider",
-      title: "Quickstart: transaction status and reports",
-      description:
-        "Get tokens, read a transaction's status and page through reports: one program, seven languages.",
-      route: "quickstart",
-    },
-    {
-      path: "/quickstart/instacollect",
-      title: "Quickstart: InstaCollect links",
-      description: "Create an InstaCollect bill link and a direct link: one program in seven languages.",
-      route: "quickstart",
-    },
-    {
-      path: "/quickstart/fastag",
-      title: "Quickstart: issue and recharge a FASTag",
-      description: "Issue a FASTag wallet, recharge it and read its balance: one program in seven languages.",
-      route: "quickstart",
     },
   ],
   appPages: [

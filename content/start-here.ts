@@ -53,7 +53,7 @@ export const startHereEntries: readonly StartHereEntry[] = [
       "You pay bills on BBPS for your customers: fetch a bill, pay it, and track the payment and any complaint.",
     read: "/cou/api",
     quickstart: "/quickstart/bill-payment",
-    sandbox: { href: "/cou/api#sandbox", text: "Sandbox: bill payment" },
+    sandbox: { href: "/testing/bill-payment", text: "Sandbox: bill payment" },
   },
   {
     role: "business-correspondent",
@@ -61,7 +61,7 @@ export const startHereEntries: readonly StartHereEntry[] = [
     summary: "You issue, recharge and service FASTags for your own customers through the FASTag APIs.",
     read: "/fastag/bc-guide",
     quickstart: "/quickstart/fastag",
-    sandbox: { href: "/fastag/api#sandbox", text: "Sandbox: FASTag" },
+    sandbox: { href: "/testing/fastag", text: "Sandbox: FASTag" },
   },
   {
     role: "fleet-customer",
@@ -69,7 +69,7 @@ export const startHereEntries: readonly StartHereEntry[] = [
     summary: "Your company runs a fleet of vehicles: one FASTag wallet can hold a tag for each of them.",
     read: "/product/corporate",
     quickstart: "/quickstart/fastag",
-    sandbox: { href: "/fastag/api#sandbox-vehicles", text: "Sandbox: FASTag tags and vehicles" },
+    sandbox: { href: "/testing/fastag#sandbox-vehicles", text: "Sandbox: FASTag tags and vehicles" },
   },
 ];
 

@@ -6,7 +6,7 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { pageInfo, pages, site, type Page } from "../content/site";
+import { findPage, pageInfo, pages, site, type Page } from "../content/site";
 import { startHere, startHereIntro } from "../content/start-here";
 import { guideMarkdown } from "../core/markdown/guide-markdown";
 import { llmsFullTxt, llmsTxt, type LlmsLink } from "../core/markdown/llms-txt";
@@ -16,13 +16,14 @@ import { blockquote, escapeText, heading, joinBlocks } from "../core/markdown/ma
 import { referenceMarkdown } from "../core/markdown/reference-markdown";
 import { buildReference } from "../core/openapi/build-reference";
 import { withFirstLanguageOnly } from "../core/openapi/sample-sets";
-import type { ReferenceView } from "../core/openapi/view";
-import { hasSandbox, sandboxDocs, sandboxMountPath } from "../core/sandbox/sandbox-url";
+import { sandboxDocs } from "../core/sandbox/sandbox-url";
 import { deliveriesMarkdown } from "../app/sandbox/deliveries/deliveries-markdown";
 import {
   deliveriesReference,
   sectionOperations,
 } from "../app/sandbox/deliveries/deliveries-reference.server";
+import { deliveriesPage } from "../app/sandbox/deliveries/section-data";
+import { sandboxPageOf } from "../app/sandbox/sandbox-docs";
 import { deliveriesSectionModel } from "../app/sandbox/deliveries/delivery-facts";
 import { fastagSandboxModel } from "../app/sandbox/fastag/sandbox-facts";
 import { fastagSandboxMarkdown } from "../app/sandbox/fastag/sandbox-markdown";
@@ -33,7 +34,7 @@ import { instaCollectSandboxMarkdown } from "../app/sandbox/instacollect/sandbox
 import { instaCollectSandboxDocs } from "../app/sandbox/instacollect/section-data";
 import { loadGuide } from "../app/guides/load-guide.server";
 import { loadQuickstart } from "../app/quickstarts/load-quickstart.server";
-import { quickstartLinks } from "../app/quickstarts/quickstart-link.server";
+import { quickstartFor, quickstartLinks } from "../app/quickstarts/quickstart-link.server";
 import { quickstartMarkdown } from "../app/quickstarts/quickstart-markdown";
 import { loadSpec } from "../app/reference/load-spec.server";
 import { billSandboxMarkdown } from "../app/sandbox/bill-payment/sandbox-markdown";
@@ -45,40 +46,52 @@ import {
 
 const guidesDir = join(process.cwd(), "content", "guides");
 
-/**
- * Where the sandbox is, for a document whose page has no sandbox section of its own: its
- * credentials, test billers and codes are in the bill-payment reference's.
- */
-function sandboxPointer(origin: string): string {
-  return joinBlocks([
-    heading(2, "Sandbox"),
-    [
-      `Every operation above can be tried against the sandbox this site serves under \`${sandboxMountPath}\`,`,
-      `followed by the operation's path; \`GET ${sandboxMountPath}\` lists the operations.`,
-      `Its credentials, test billers and codes: ${origin}${sandboxDocs.href}.`,
-    ].join(" "),
-  ]);
+/** A sandbox page's Markdown after its title: the same models as the page, and the same operations. */
+async function sandboxPageMarkdown(path: string, origin: string): Promise<string> {
+  switch (path) {
+    case sandboxDocs.href: {
+      const view = await referenceView(sandboxDocs.specId, origin);
+      const base = sandboxBase(view);
+      return billSandboxMarkdown(billSandboxModel(base), {
+        base,
+        origin,
+        flow: billFlowExamples(view) !== undefined,
+      });
+    }
+    case instaCollectSandboxDocs.href:
+      return instaCollectSandboxMarkdown(
+        instaCollectSandboxModel(await referenceView(instaCollectSandboxDocs.specId, origin)),
+        origin,
+      );
+    case fastagSandboxDocs.href:
+      return fastagSandboxMarkdown(
+        await fastagSandboxModel(
+          await referenceView(fastagSandboxDocs.specId, origin),
+          await fastagPushLinks(),
+        ),
+        origin,
+      );
+    case deliveriesPage: {
+      const model = deliveriesSectionModel()!;
+      return deliveriesMarkdown(model, sectionOperations(await deliveriesReference(), model));
+    }
+    default:
+      throw new Error(`content/site.ts: ${path} is a sandbox page with no section`);
+  }
 }
 
-/**
- * The sandbox part of a reference page's Markdown: the bill-payment reference's, InstaCollect's and
- * FASTag's pages have their own sections, worded from the same models as the pages; the others
- * point to the bill-payment reference's.
- */
-async function sandboxMarkdown(view: ReferenceView, origin: string): Promise<string> {
-  if (view.specId === sandboxDocs.specId) {
-    const base = sandboxBase(view);
-    return billSandboxMarkdown(billSandboxModel(base), {
-      base,
-      origin,
-      flow: billFlowExamples(view) !== undefined,
-    });
-  }
-  if (view.specId === instaCollectSandboxDocs.specId)
-    return instaCollectSandboxMarkdown(instaCollectSandboxModel(view), origin);
-  if (view.specId === fastagSandboxDocs.specId)
-    return fastagSandboxMarkdown(await fastagSandboxModel(view, await fastagPushLinks()), origin);
-  return hasSandbox(view.specId) ? sandboxPointer(origin) : "";
+/** Where a reference page's API can be tried: its quickstart and sandbox page. */
+function referenceLinks(specId: string, origin: string): string {
+  const quickstart = quickstartFor(specId);
+  const sandbox = sandboxPageOf(specId);
+  return [
+    quickstart &&
+      `[${escapeText(quickstart.title)}](${origin}${markdownPath(quickstart.path)}): the whole flow as one program in seven languages.`,
+    sandbox &&
+      `[${escapeText(findPage(sandbox)?.title ?? sandbox)}](${origin}${markdownPath(sandbox)}): the test credentials and data, and how to get every code on purpose.`,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /**
@@ -91,22 +104,14 @@ async function referenceView(specId: string, origin: string) {
   );
 }
 
-/** The deliveries section the page shows (see app/sandbox/deliveries), as Markdown; empty where it has none. */
-async function deliveriesAppendix(path: string): Promise<string> {
-  const model = deliveriesSectionModel(path);
-  if (!model) return "";
-  return deliveriesMarkdown(model, sectionOperations(await deliveriesReference(), model));
-}
-
 async function pageMarkdown(page: Page, origin: string): Promise<string> {
   if (page.spec) {
     const view = await referenceView(page.spec, origin);
     return `${joinBlocks([
       heading(1, page.title),
       blockquote(escapeText(view.summary || page.description)),
+      referenceLinks(page.spec, origin),
       referenceMarkdown(view, { level: 2 }),
-      await sandboxMarkdown(view, origin),
-      await deliveriesAppendix(page.path),
     ])}\n`;
   }
   const info = pageInfo(page.path);
@@ -114,9 +119,14 @@ async function pageMarkdown(page: Page, origin: string): Promise<string> {
     const source = await readFile(join(guidesDir, `${page.content}.mdx`), "utf8");
     return guideMarkdown(`content/guides/${page.content}.mdx`, source, await loadGuide(info, page.content), {
       loadReference: (specId) => referenceView(specId, origin),
-      appendix: await deliveriesAppendix(page.path),
     });
   }
+  if (page.route === "sandbox")
+    return `${joinBlocks([
+      heading(1, page.title),
+      blockquote(escapeText(page.description)),
+      await sandboxPageMarkdown(page.path, origin),
+    ])}\n`;
   const quickstart = page.route === "quickstart" ? await loadQuickstart(page.path) : undefined;
   if (quickstart) return quickstartMarkdown(page, quickstart);
   // The home and search pages have neither a guide nor an API document: their title and summary,

@@ -2,13 +2,11 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import type { GuidePage, PageSegment } from "../../core/guides/guide-view";
 import { CodeBlock } from "../code/CodeBlock";
 import { CodeTabs } from "../code/CodeTabs";
-import { LazyDeliveriesSection } from "../sandbox/deliveries/lazy-deliveries-section";
-import type { DeliveriesSectionData } from "../sandbox/deliveries/section-data";
 import { prerenderedLazy } from "../reference/prerendered-lazy";
 import { useScrollSpy } from "./scroll-spy";
 import "./guide.css";
-// Linked from the page rather than loaded with the operations' code: the embedded operations and the
-// deliveries section are styled from the first paint, and hydrating restyles nothing.
+// Linked from the page rather than loaded with the operations' code: the embedded operations are
+// styled from the first paint, and hydrating restyles nothing.
 import "../reference/reference.css";
 
 // Counted in the page weight of the guides that embed it (scripts/page-weight.ts). Prerendered in
@@ -73,8 +71,8 @@ function SpecDownloads({ downloads }: { downloads: GuidePage["downloads"] }) {
   ));
 }
 
-/** The guide's sections: a box above the text on narrow screens, a rail that follows the reader on wide ones. */
-function PageToc({ toc }: { toc: GuidePage["toc"] }) {
+/** The page's sections: a box above the text on narrow screens, a rail that follows the reader on wide ones. */
+export function PageToc({ toc }: { toc: GuidePage["toc"] }) {
   const ref = useRef<HTMLElement>(null);
   useScrollSpy(ref);
   return (
@@ -93,19 +91,9 @@ function PageToc({ toc }: { toc: GuidePage["toc"] }) {
 
 /**
  * A guide: the downloads of the APIs it shows (the end of its title block), its table of contents,
- * then prose and segments in document order, then, on a page that documents a call the sandbox can
- * make, the deliveries section (which the loader lists in `toc`), then `children` (what the route
- * ends the guide with).
+ * then prose and segments in document order, then `children` (what the route ends the guide with).
  */
-export function Guide({
-  view,
-  deliveries,
-  children,
-}: {
-  view: GuidePage;
-  deliveries?: DeliveriesSectionData | null;
-  children?: ReactNode;
-}) {
+export function Guide({ view, children }: { view: GuidePage; children?: ReactNode }) {
   return (
     <>
       <SpecDownloads downloads={view.downloads} />
@@ -115,8 +103,6 @@ export function Guide({
           {view.segments.map((segment, index) => (
             <Segment key={index} segment={segment} />
           ))}
-          {/* No Suspense boundary of its own, so its prerendered HTML stays in place (prerendered-lazy.ts). */}
-          {deliveries ? <LazyDeliveriesSection data={deliveries} /> : null}
           <p className="last-reviewed">
             Last reviewed <time dateTime={view.lastReviewed}>{view.lastReviewed}</time>
           </p>

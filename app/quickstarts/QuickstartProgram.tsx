@@ -4,10 +4,10 @@ import type { QuickstartView } from "./load-quickstart.server";
 
 /** Where each API's sandbox values and its reference are published. */
 const sandboxPages: Record<QuickstartView["spec"], { sandbox: string; reference: string }> = {
-  cou: { sandbox: "/cou/api#sandbox", reference: "/cou/api" },
-  provider: { sandbox: "/cou/api#sandbox-provider", reference: "/bbps/transactionAPI" },
-  instacollect: { sandbox: "/cou/instacollect/api#sandbox", reference: "/cou/instacollect/api" },
-  fastag: { sandbox: "/fastag/api#sandbox", reference: "/fastag/api" },
+  cou: { sandbox: "/testing/bill-payment", reference: "/cou/api" },
+  provider: { sandbox: "/testing/bill-payment#sandbox-provider", reference: "/bbps/transactionAPI" },
+  instacollect: { sandbox: "/testing/instacollect", reference: "/cou/instacollect/api" },
+  fastag: { sandbox: "/testing/fastag", reference: "/fastag/api" },
 };
 
 /**

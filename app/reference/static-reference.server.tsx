@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { OperationView, ReferenceView } from "../../core/openapi/view";
-import { ReferenceErrors, ReferenceSetup } from "./ApiReference";
+import { AfterOperations, BeforeYouCall } from "./ApiReference";
+import { referenceSections } from "./reference-sections";
 import { OperationMain } from "./Operation";
 import { keepStaticHtml } from "./static-html";
 
@@ -31,6 +32,18 @@ export function withStaticMain(operation: OperationView): OperationView {
   };
 }
 
+/** Which of the sections around the operations the view has, for the list of sections. */
+function sectionFlags(view: ReferenceView) {
+  const anchors = new Set(referenceSections(view).map((section) => section.anchor));
+  return {
+    hasBefore: anchors.has("connecting"),
+    hasOverview: anchors.has("overview"),
+    hasNotes: view.notes.length > 0,
+    hasRules: anchors.has("rules"),
+    hasErrors: anchors.has("errors"),
+  };
+}
+
 /**
  * A reference as a page sends it: the sections nothing in the browser changes are prerendered
  * HTML (keys in `staticHtml`) whose data is left out, so a large document's page is not its HTML
@@ -40,11 +53,9 @@ export function withStaticParts(view: ReferenceView): ReferenceView {
   return {
     ...view,
     staticHtml: {
-      description: keepStaticHtml(view.descriptionHtml),
-      setup: staticHtml(<ReferenceSetup view={view} />),
-      errors: staticHtml(<ReferenceErrors view={view} />),
-      hasErrors: view.errorGroups.length > 0,
-      hasNotes: view.notes.length > 0,
+      before: staticHtml(<BeforeYouCall view={view} />),
+      after: staticHtml(<AfterOperations view={view} />),
+      ...sectionFlags(view),
     },
     descriptionHtml: "",
     servers: [],

@@ -1,9 +1,7 @@
+import { deliveryEvents } from "../../content/sandbox/deliveries";
 import { findPage } from "../../content/site";
 import { withFirstLanguageOnly } from "../../core/openapi/sample-sets";
 import { PageIntro } from "../components/PageIntro";
-import { deliveriesSection } from "../sandbox/deliveries/deliveries-section.server";
-import { fastagSandboxSection } from "../sandbox/fastag/sandbox-section.server";
-import { instaCollectSandboxSection } from "../sandbox/instacollect/sandbox-section.server";
 import { metaFromLoader } from "../page-info";
 import { pageInfoFor } from "../page-info.server";
 import { PageNav } from "../page-nav/PageNav";
@@ -12,6 +10,8 @@ import { ApiReference } from "../reference/ApiReference";
 import { quickstartFor } from "../quickstarts/quickstart-link.server";
 import { loadReference } from "../reference/load-spec.server";
 import { withStaticParts } from "../reference/static-reference.server";
+import { deliveriesPage } from "../sandbox/deliveries/section-data";
+import { sandboxPageOf } from "../sandbox/sandbox-docs";
 import type { Route } from "./+types/api-reference";
 import "../reference/reference.css";
 
@@ -21,13 +21,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const spec = findPage(page.path)?.spec;
   if (!spec) throw new Response("Not an API reference page", { status: 404 });
   const view = withFirstLanguageOnly(await loadReference(spec));
+  const sandbox = sandboxPageOf(spec);
   return {
     page,
     reference: withStaticParts(view),
-    deliveries: (await deliveriesSection(page.path)) ?? null,
-    instaCollectSandbox: instaCollectSandboxSection(view) ?? null,
-    fastagSandbox: (await fastagSandboxSection(view)) ?? null,
-    quickstart: quickstartFor(spec) ?? null,
+    links: {
+      quickstart: quickstartFor(spec) ?? null,
+      sandbox: sandbox ? { path: sandbox, title: findPage(sandbox)?.title ?? sandbox } : null,
+      // The page of the events the sandbox delivers, where this page documents one of them.
+      deliveries: deliveryEvents.some((event) => event.docs === page.path) ? deliveriesPage : null,
+    },
     pageNav: pageNavLinks(page.path),
   };
 }
@@ -35,18 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function ApiReferencePage({
-  loaderData: { page, reference, deliveries, instaCollectSandbox, fastagSandbox, quickstart, pageNav },
+  loaderData: { page, reference, links, pageNav },
 }: Route.ComponentProps) {
   return (
-    <article className="doc doc-wide">
+    <article className="doc doc-wide doc-reference">
       <PageIntro page={page} lead={reference.summary} />
-      <ApiReference
-        view={reference}
-        deliveries={deliveries}
-        instaCollectSandbox={instaCollectSandbox}
-        fastagSandbox={fastagSandbox}
-        quickstart={quickstart}
-      />
+      <ApiReference view={reference} links={links} />
       <PageNav links={pageNav} />
     </article>
   );

@@ -1,7 +1,6 @@
 import { findPage } from "../../content/site";
 import { PageIntro } from "../components/PageIntro";
 import { PageNav } from "../page-nav/PageNav";
-import { deliveriesSection, withSectionInToc } from "../sandbox/deliveries/deliveries-section.server";
 import { Guide } from "../guides/Guide";
 import { guidePage } from "../guides/guide-page.server";
 import { loadGuide } from "../guides/load-guide.server";
@@ -15,25 +14,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageInfoFor(request);
   const content = findPage(page.path)?.content;
   if (!content) throw new Response("Not a guide page", { status: 404 });
-  const guide = guidePage(await loadGuide(page, content));
-  const deliveries = (await deliveriesSection(page.path)) ?? null;
-  return {
-    page,
-    guide: deliveries ? withSectionInToc(guide) : guide,
-    deliveries,
-    pageNav: pageNavLinks(page.path),
-  };
+  return { page, guide: guidePage(await loadGuide(page, content)), pageNav: pageNavLinks(page.path) };
 }
 
 export const meta = metaFromLoader;
 
 export default function GuidePage({
-  loaderData: { page, guide, deliveries, pageNav },
+  loaderData: { page, guide, pageNav },
 }: Route.ComponentProps) {
   return (
     <article className="doc guide">
       <PageIntro page={page} />
-      <Guide view={guide} deliveries={deliveries} />
+      <Guide view={guide} />
       <PageNav links={pageNav} />
     </article>
   );

@@ -2,16 +2,18 @@ import { sandboxDocs } from "../../core/sandbox/sandbox-url";
 import { fastagSandboxDocs } from "./fastag/section-data";
 import { instaCollectSandboxDocs } from "./instacollect/section-data";
 
-/** Pages that explain their own document's sandbox, rather than pointing at the bill-payment reference's. */
-const ownSections: readonly { specId: string; href: string }[] = [instaCollectSandboxDocs, fastagSandboxDocs];
+/** The APIs with a sandbox page of their own; the bill-payment page covers the others the sandbox serves. */
+const ownPages: readonly { specId: string; href: string }[] = [instaCollectSandboxDocs, fastagSandboxDocs];
 
 /**
- * Where the page explains the sandbox that answers a document's operations: InstaCollect's and
- * FASTag's own sections on their pages, the bill-payment reference's for the others.
+ * The sandbox page of a document's API: InstaCollect's and FASTag's own, the bill-payment page for
+ * the others.
  */
 export const sandboxDocsHref = (specId: string): string =>
-  ownSections.find((section) => section.specId === specId)?.href ?? sandboxDocs.href;
+  ownPages.find((page) => page.specId === specId)?.href ?? sandboxDocs.href;
 
-/** Whether the page of a document has a sandbox section, and so a "Sandbox" entry in its contents. */
-export const hasSandboxSection = (specId: string): boolean =>
-  specId === sandboxDocs.specId || ownSections.some((section) => section.specId === specId);
+/** The sandbox page of a reference page's API, where it has one (the biller interfaces have none). */
+export const sandboxPageOf = (specId: string): string | undefined =>
+  specId === sandboxDocs.specId || ownPages.some((page) => page.specId === specId)
+    ? sandboxDocsHref(specId)
+    : undefined;

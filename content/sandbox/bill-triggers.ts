@@ -1,6 +1,6 @@
 /**
  * How to get every code of the bill API's error catalogue from the sandbox on purpose: the trigger
- * a partner reads on `/cou/api#sandbox`, and the calls that produce it, which a test replays
+ * a partner reads on `/testing/bill-payment`, and the calls that produce it, which a test replays
  * against the sandbox so that the table and the sandbox cannot drift. Codes no request can be tied
  * to are listed with the reason instead of steps. Published values are read from ./fixtures.
  */

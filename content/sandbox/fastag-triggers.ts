@@ -1,6 +1,6 @@
 /**
  * How to get each documented FASTag `statusCode` from the sandbox on purpose: the trigger a partner
- * reads on `/fastag/api#sandbox`, and the calls that produce it, which a test replays against the
+ * reads on `/testing/fastag`, and the calls that produce it, which a test replays against the
  * sandbox so that the table and the sandbox cannot drift. Codes the sandbox cannot produce are
  * listed with the reason instead of steps. Published values are read from ./fastag, so the table
  * follows the data.

@@ -1,6 +1,6 @@
 /**
  * How to get each documented answer of the provider's token, transaction status and reports APIs
- * from the sandbox on purpose: the rows of the table on `/cou/api#sandbox-provider`, and the
+ * from the sandbox on purpose: the rows of the table on `/testing/bill-payment#sandbox-provider`, and the
  * requests a test replays against the sandbox, so that the table and the sandbox cannot drift.
  * The values come from ./fixtures, so the table follows the published data.
  */

@@ -111,16 +111,6 @@ describe("guideMarkdown", () => {
     );
   });
 
-  it("places what the page adds after the guide before the downloads", async () => {
-    const withAppendix = await guideMarkdown("g.mdx", source, view, {
-      ...sources,
-      appendix: "## Test it against the sandbox\n\nSandbox text.",
-    });
-    expect(withAppendix).toMatch(
-      /\n## Test it against the sandbox\n\nSandbox text\.\n\n## Download these APIs\n/,
-    );
-  });
-
   it("refuses a compiled guide that does not match the source", async () => {
     await expect(guideMarkdown("g.mdx", source, { ...view, segments: [] }, sources)).rejects.toThrow(
       GuideMarkdownError,

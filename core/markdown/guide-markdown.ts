@@ -120,11 +120,6 @@ function stringAttribute(element: MdxJsxFlowElement, name: string): string | und
 export type GuideMarkdownSources = {
   /** The API reference view of a document in content/specs, as the guide's page uses it. */
   loadReference: (specId: string) => Promise<ReferenceView>;
-  /**
-   * Markdown of what the page adds after the guide's own body (the sandbox's deliveries section),
-   * placed where the page shows it: before the downloads.
-   */
-  appendix?: string;
 };
 
 export class GuideMarkdownError extends Error {}
@@ -154,7 +149,7 @@ export async function guideMarkdown(
   file: string,
   source: string,
   view: GuideView,
-  { loadReference, appendix }: GuideMarkdownSources,
+  { loadReference }: GuideMarkdownSources,
 ): Promise<string> {
   const tree = parseGuide(source);
 
@@ -199,5 +194,5 @@ export async function guideMarkdown(
   if (next !== components.length) {
     throw new GuideMarkdownError(`${file}: the compiled guide has components the source does not`);
   }
-  return `${joinBlocks([...blocks, appendix, specDownloads(view.segments), `Last reviewed ${view.lastReviewed}.`])}\n`;
+  return `${joinBlocks([...blocks, specDownloads(view.segments), `Last reviewed ${view.lastReviewed}.`])}\n`;
 }

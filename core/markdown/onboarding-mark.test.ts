@@ -28,4 +28,14 @@ describe("markOnboarding", () => {
     const once = markOnboarding("<td>Type: issued during onboarding.</td>");
     expect(markOnboarding(once)).toBe(once);
   });
+
+  it("marks a table row once, however often its cells say it", () => {
+    const html = markOnboarding(
+      "<tr><td>Type: issued during onboarding.</td><td>Values: issued during onboarding.</td></tr><tr><td>issued during onboarding</td></tr>",
+    );
+    expect(html.match(/class="onboarding-mark"/g)).toHaveLength(2);
+    expect(html).toContain(
+      '<tr><td>Type: <span class="onboarding-mark">issued during onboarding</span>.</td><td>Values: issued during onboarding.</td></tr>',
+    );
+  });
 });

@@ -16,24 +16,37 @@ export const onboardingLegendHtml =
 
 /**
  * `html` with the phrase wrapped in the mark wherever it is text (never inside a tag, a code span
- * or a block of code), e.g. `<p>Format: issued during onboarding.</p>` →
- * `<p>Format: <span class="onboarding-mark">issued during onboarding</span>.</p>`.
+ * or a block of code), at most once per table row, e.g. `<p>Format: issued during onboarding.</p>`
+ * → `<p>Format: <span class="onboarding-mark">issued during onboarding</span>.</p>`.
  */
 export function markOnboarding(html: string): string {
   if (!phrase.test(html)) return html;
   phrase.lastIndex = 0;
   let inCode = 0;
   let afterMark = false;
+  // A row says it once: a second mark in the same row adds nothing but noise.
+  let markedInRow = false;
+  let inRow = false;
   return html
     .split(/(<[^>]*>)/)
     .map((part) => {
       if (part.startsWith("<")) {
         if (/^<(code|pre)\b/i.test(part)) inCode += 1;
         else if (/^<\/(code|pre)>/i.test(part)) inCode = Math.max(0, inCode - 1);
+        else if (/^<tr\b/i.test(part)) [inRow, markedInRow] = [true, false];
+        else if (/^<\/tr>/i.test(part)) inRow = false;
         afterMark = part.includes(markClass);
         return part;
       }
-      return inCode > 0 || afterMark ? part : part.replace(phrase, `<span class="${markClass}">$1</span>`);
+      if (inCode > 0 || afterMark || (inRow && markedInRow)) return part;
+      let marked = false;
+      const text = part.replace(phrase, (match: string) => {
+        if (inRow && marked) return match;
+        marked = true;
+        return `<span class="${markClass}">${match}</span>`;
+      });
+      if (inRow && marked) markedInRow = true;
+      return text;
     })
     .join("");
 }

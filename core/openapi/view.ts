@@ -149,5 +149,14 @@ export type ReferenceView = {
   errorGroups: ErrorGroupView[];
   downloads: { label: string; href: string }[];
   /** Set by page loaders, as `OperationView.staticMain`, for the reference's static sections. */
-  staticHtml?: { description: string; setup: string; errors: string; hasErrors: boolean; hasNotes: boolean };
+  staticHtml?: {
+    /** What comes before the operations, and what follows them (keys of their prerendered HTML). */
+    before: string;
+    after: string;
+    hasBefore: boolean;
+    hasOverview: boolean;
+    hasNotes: boolean;
+    hasRules: boolean;
+    hasErrors: boolean;
+  };
 };

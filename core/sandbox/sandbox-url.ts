@@ -17,7 +17,7 @@ export type SandboxSpecId = (typeof sandboxSpecIds)[number];
 export const sandboxServerVariables: Readonly<Record<string, string>> = { env: "uat" };
 
 /** The reference page whose "Sandbox" section documents the sandbox, both APIs included. */
-export const sandboxDocs = { specId: "cou", href: "/cou/api#sandbox" } as const;
+export const sandboxDocs = { specId: "cou", href: "/testing/bill-payment" } as const;
 
 /**
  * Where `npm start` serves the portal and its sandbox: the origin Sandbox code samples and the

@@ -4,7 +4,7 @@ import { providerTriggers } from "../../content/sandbox/provider-triggers";
 import { loadSandboxSpecs } from "./load-specs";
 import { post, testSandbox } from "./sandbox-client.test-data";
 
-// The provider triggers published on /cou/api#sandbox-provider, replayed against the sandbox.
+// The provider triggers published on /testing/bill-payment#sandbox-provider, replayed against the sandbox.
 
 const { app } = testSandbox();
 

@@ -1,14 +1,8 @@
 import { lazy, Suspense, useState } from "react";
-import type { ReferenceView } from "../../../core/openapi/view";
 import type { BillFlowExamples } from "./BillFlow";
 import { BillTriggerTable } from "./BillTriggerTable";
 import { ProviderSandbox } from "./ProviderSandbox";
-import {
-  billFlowExamples,
-  billSandboxHeadings as headings,
-  billSandboxModel,
-  sandboxBase,
-} from "./sandbox-section-data";
+import { billSandboxHeadings as headings, billSandboxModel } from "./sandbox-section-data";
 import { FactsList, FactsTableView, inlineMarkdown } from "../section-text";
 
 // The runner and its code load on the first click.
@@ -37,9 +31,8 @@ function BillFlowLauncher({ examples }: { examples: BillFlowExamples }) {
  * sandbox-section-data.ts from the same fixtures and rule modules the sandbox runs, so the page
  * (and its Markdown copy) cannot drift from its behaviour.
  */
-export function SandboxSection({ view }: { view: ReferenceView }) {
-  const model = billSandboxModel(sandboxBase(view));
-  const flow = billFlowExamples(view);
+export function SandboxSection({ base, flow }: { base: string; flow: BillFlowExamples | null }) {
+  const model = billSandboxModel(base);
   return (
     <section aria-labelledby={headings.section.id} className="sandbox-section bill-api-sandbox">
       <h2 id={headings.section.id}>{headings.section.text}</h2>

@@ -71,7 +71,7 @@ describe.each(guides)("the guide at $path", ({ path, calls, not }) => {
       expect(markdown).toContain(`\n| \`${code}\` | ${sandboxCodes[code].status} | `);
     for (const code of not) expect(markdown).not.toContain(`| \`${code}\` |`);
     expect(markdown).toContain("production's HTTP statuses and error bodies are issued during onboarding");
-    expect(markdown).toContain("[the sandbox section of the bill-payment reference](/cou/api#sandbox-codes)");
+    expect(markdown).toContain("[the bill-payment sandbox page](/testing/bill-payment#sandbox-codes)");
   });
 });
 

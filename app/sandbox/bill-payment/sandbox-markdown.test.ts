@@ -25,7 +25,7 @@ function rowsUnder(headingText: string): string[] {
 
 describe("the bill-payment sandbox's Markdown", () => {
   it("says where the sandbox is, on this site", () => {
-    expect(markdown).toMatch(/^## Sandbox\n\nEvery operation on this page can be tried/);
+    expect(markdown).toMatch(/^## Overview\n\nEvery operation on this page can be tried/);
     expect(markdown).toContain(`\`${base}\` (for example \`POST ${base}/bill-fetch-request\`)`);
     expect(markdown).toContain("`POST https://portal.example/sandbox/api/bills/uat/bill-fetch-request`");
     expect(markdown).toContain("`GET /sandbox` lists the operations.");
@@ -123,7 +123,7 @@ describe("the bill-payment sandbox's Markdown", () => {
       `The ${general.length} codes only the sandbox answers, with their HTTP statuses:`,
     );
     expect(markdown).not.toContain("`SANDBOX_LINK_USED`");
-    expect(markdown).toContain("[InstaCollect's](/cou/instacollect/api#sandbox-codes)");
+    expect(markdown).toContain("[InstaCollect's](/testing/instacollect#sandbox-codes)");
   });
 
   it("keeps to the words the pages use", () => {

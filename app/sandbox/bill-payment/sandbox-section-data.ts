@@ -20,7 +20,7 @@ import { instaCollectSandboxDocs } from "../instacollect/section-data";
 import type { BillFlowExamples } from "./BillFlow";
 
 /*
- * What the bill-payment reference's "Sandbox" section says (/cou/api#sandbox), worded once from the
+ * What the bill-payment reference's "Sandbox" section says (/testing/bill-payment), worded once from the
  * sandbox's published data for the page (SandboxSection.tsx) and for its Markdown copy
  * (sandbox-markdown.ts). Text is inline Markdown: `code`, **strong**, *emphasis* and [links](href).
  */
@@ -30,7 +30,7 @@ export type FactsTable = { caption: string; columns: string[]; rows: string[][] 
 
 /** The section's headings, shared by the page and its Markdown copy. */
 export const billSandboxHeadings = {
-  section: { id: "sandbox", text: "Sandbox" },
+  section: { id: "sandbox", text: "Overview" },
   credentials: { id: "sandbox-credentials", text: "Credentials" },
   billers: { id: "sandbox-billers", text: "Billers and customers" },
   triggers: { id: "sandbox-triggers", text: "Every catalogued code, on purpose" },
@@ -265,7 +265,7 @@ export function billSandboxModel(base: string): BillSandboxModel {
         columns: ["Code", "HTTP", "Meaning"],
         rows: generalCodes.map((entry) => [code(entry.code), String(entry.status), entry.meaning]),
       },
-      after: `[InstaCollect's](${instaCollectSandboxDocs.href}-codes) and [FASTag's](${fastagSandboxDocs.href}-codes) codes are on their own pages.`,
+      after: `[InstaCollect's](${instaCollectSandboxDocs.href}#sandbox-codes) and [FASTag's](${fastagSandboxDocs.href}#sandbox-codes) codes are on their own pages.`,
     },
   };
 }

@@ -6,19 +6,19 @@ import { loadSpec } from "../../reference/load-spec.server";
 import { DeliveriesSection } from "./DeliveriesSection";
 import { deliveriesMarkdown } from "./deliveries-markdown";
 import { sectionOperations } from "./deliveries-reference.server";
-import { deliveriesSectionModel } from "./delivery-facts";
+import { deliveriesSectionModel, eventsDocumentedOn } from "./delivery-facts";
 import { deliveriesSection } from "./deliveries-section.server";
 import { deliveriesSpecId, sectionHeadings, sectionOperationIds } from "./section-data";
 
 async function sectionFor(path: string) {
-  const model = deliveriesSectionModel(path)!;
+  const model = deliveriesSectionModel(eventsDocumentedOn(path))!;
   const view = await buildReference(deliveriesSpecId, await loadSpec(deliveriesSpecId));
   return { model, operations: sectionOperations(view, model) };
 }
 
 describe("the deliveries section", () => {
   it("prerenders its facts, the console's button and the API's operations", async () => {
-    const data = (await deliveriesSection("/bbps/settlementNotifications"))!;
+    const data = (await deliveriesSection(eventsDocumentedOn("/bbps/settlementNotifications")))!;
     const html = renderToString(
       <MemoryRouter>
         <DeliveriesSection data={data} />
@@ -49,7 +49,7 @@ describe("the deliveries section", () => {
         `### ${sectionHeadings.fastagNotifications.text}`,
       );
     }
-    const data = (await deliveriesSection("/fastag/push-notifications"))!;
+    const data = (await deliveriesSection(eventsDocumentedOn("/fastag/push-notifications")))!;
     const html = renderToString(
       <MemoryRouter>
         <DeliveriesSection data={data} />
@@ -74,7 +74,7 @@ describe("the deliveries section", () => {
       "getInstaCollectWebhooks",
       "refundInstaCollectPayment",
     ]);
-    const data = (await deliveriesSection("/cou/instacollect/api"))!;
+    const data = (await deliveriesSection(eventsDocumentedOn("/cou/instacollect/api")))!;
     expect(data.instaCollectWebhooks).toBe(true);
     expect(data.billers).toEqual([]);
     const html = renderToString(
@@ -101,7 +101,7 @@ describe("the deliveries section", () => {
   it("writes the same section as Markdown for the page's copy", async () => {
     const { model, operations } = await sectionFor("/cou/instacollect/api");
     const markdown = deliveriesMarkdown(model, operations);
-    expect(markdown).toMatch(/^## Test it against the sandbox\n/);
+    expect(markdown).toMatch(/^## What the sandbox sends\n/);
     expect(markdown).toContain("**InstaCollect refund event** (`refundEvent`)");
     expect(markdown).toContain("- `x-api-user`: `sandbox-api-user`.");
     expect(markdown).toContain("### Send an event to your URL");
@@ -114,7 +114,7 @@ describe("the deliveries section", () => {
 
 describe("the section's facts", () => {
   it("render their inline Markdown: code, strong and links, links with code inside", async () => {
-    const data = (await deliveriesSection("/bbps/paymentNotifications"))!;
+    const data = (await deliveriesSection(eventsDocumentedOn("/bbps/paymentNotifications")))!;
     const html = renderToString(
       <MemoryRouter>
         <DeliveriesSection data={data} />

@@ -1,3 +1,4 @@
+import { deliveryEvents, type DeliveryEventData } from "../../../content/sandbox/deliveries";
 import { sandboxFixtures } from "../../../content/sandbox/fixtures";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
@@ -6,15 +7,16 @@ import { withStaticMain } from "../../reference/static-reference.server";
 import { DeliveriesFacts } from "./DeliveriesFacts";
 import { deliveriesReference, sectionOperations } from "./deliveries-reference.server";
 import { deliveriesSectionModel } from "./delivery-facts";
-import type { GuidePage } from "../../../core/guides/guide-view";
-import { sectionHeadings, type DeliveriesSectionData } from "./section-data";
+import type { DeliveriesSectionData } from "./section-data";
 
 /**
- * The deliveries section of the page at `path`, for its loader: undefined unless
- * content/sandbox/deliveries.ts names the page as the `docs` of an event.
+ * The deliveries page's data, for its loader: every event of content/sandbox/deliveries.ts unless
+ * `events` names some; undefined when there are none.
  */
-export async function deliveriesSection(path: string): Promise<DeliveriesSectionData | undefined> {
-  const model = deliveriesSectionModel(path);
+export async function deliveriesSection(
+  events: readonly DeliveryEventData[] = deliveryEvents,
+): Promise<DeliveriesSectionData | undefined> {
+  const model = deliveriesSectionModel(events);
   if (!model) return undefined;
   const operations = sectionOperations(await deliveriesReference(), model).map(withStaticMain);
   const billers = model.registration
@@ -32,10 +34,4 @@ export async function deliveriesSection(path: string): Promise<DeliveriesSection
     billers,
     instaCollectWebhooks: model.webhookRegistration !== undefined,
   };
-}
-
-/** A guide's table of contents with the deliveries section, which the page places after the guide. */
-export function withSectionInToc(guide: GuidePage): GuidePage {
-  const { id, text } = sectionHeadings.section;
-  return { ...guide, toc: [...guide.toc, { depth: 2, id, text }] };
 }

@@ -35,43 +35,49 @@ describe("time scale", () => {
 describe("deliveriesSectionModel", () => {
   it("shows each event on the page its data names, and no section elsewhere", () => {
     for (const event of deliveryEvents) expect(eventsDocumentedOn(event.docs)).toContainEqual(event);
-    expect(deliveriesSectionModel("/cou/instacollect/api")?.events.map((event) => event.event)).toEqual([
-      "paymentEvent",
-      "refundEvent",
-    ]);
-    expect(deliveriesSectionModel("/bbps/biller/guide")).toBeUndefined();
+    expect(
+      deliveriesSectionModel(eventsDocumentedOn("/cou/instacollect/api"))?.events.map((event) => event.event),
+    ).toEqual(["paymentEvent", "refundEvent"]);
+    expect(deliveriesSectionModel(eventsDocumentedOn("/bbps/biller/guide"))).toBeUndefined();
   });
 
   it("says plainly which schedules are the sandbox's own choice", () => {
-    const settlement = deliveriesSectionModel("/bbps/settlementNotifications")!.events[0]!;
+    const settlement = deliveriesSectionModel(eventsDocumentedOn("/bbps/settlementNotifications"))!
+      .events[0]!;
     expect(settlement.schedule).toBe("The documented schedule.");
     expect(settlement.retries).toBe("Up to 5 retries, after 1, 2, 4, 8 and 10 minutes.");
-    const fastag = deliveriesSectionModel("/fastag/push-notifications")!.events[0]!;
+    const fastag = deliveriesSectionModel(eventsDocumentedOn("/fastag/push-notifications"))!.events[0]!;
     expect(fastag.schedule).toBe("The sandbox's choice; production's schedule is issued during onboarding.");
   });
 
   it("offers registration on the notification guides only, with the payment timeline's delays", () => {
-    const settlement = deliveriesSectionModel("/bbps/settlementNotifications")!;
+    const settlement = deliveriesSectionModel(eventsDocumentedOn("/bbps/settlementNotifications"))!;
     expect(settlement.registration?.bullets.join(" ")).toMatch(/Executed, 5 seconds.*Settled, 30 seconds/);
     expect(settlement.registration?.after).toContain("(/cou/api#op-make-payment)");
-    expect(deliveriesSectionModel("/bbps/paymentNotifications")?.registration).toBeDefined();
-    expect(deliveriesSectionModel("/cou/instacollect/api")?.registration).toBeUndefined();
-    expect(deliveriesSectionModel("/fastag/push-notifications")?.registration).toBeUndefined();
+    expect(
+      deliveriesSectionModel(eventsDocumentedOn("/bbps/paymentNotifications"))?.registration,
+    ).toBeDefined();
+    expect(deliveriesSectionModel(eventsDocumentedOn("/cou/instacollect/api"))?.registration).toBeUndefined();
+    expect(
+      deliveriesSectionModel(eventsDocumentedOn("/fastag/push-notifications"))?.registration,
+    ).toBeUndefined();
   });
 
   it("offers webhook registration where the events are InstaCollect's, with the sandbox's values", () => {
-    const webhooks = deliveriesSectionModel("/cou/instacollect/api")?.webhookRegistration;
+    const webhooks = deliveriesSectionModel(eventsDocumentedOn("/cou/instacollect/api"))?.webhookRegistration;
     const text = [webhooks?.intro, ...(webhooks?.bullets ?? []), webhooks?.after].join(" ");
     expect(text).toContain("`{baseUrl}/webhooks/payment-event`");
     expect(text).toContain("`{baseUrl}/webhooks/refund-event`");
     expect(text).toMatch(/`SUCCESSFUL` or `FAILED` \(the sandbox's values\)/);
     expect(text).toContain(`${deliverySettings.registrationHours} hours`);
     expect(text).not.toMatch(/specification/i);
-    expect(deliveriesSectionModel("/bbps/paymentNotifications")?.webhookRegistration).toBeUndefined();
+    expect(
+      deliveriesSectionModel(eventsDocumentedOn("/bbps/paymentNotifications"))?.webhookRegistration,
+    ).toBeUndefined();
   });
 
   it("publishes the sandbox's limits from its settings", () => {
-    const text = deliveriesSectionModel("/bbps/paymentNotifications")!
+    const text = deliveriesSectionModel(eventsDocumentedOn("/bbps/paymentNotifications"))!
       .limits.map((limit) => limit.text)
       .join(" ");
     for (const host of deliverySettings.defaultAllowedHosts) expect(text).toContain(`\`${host}\``);
@@ -96,9 +102,11 @@ describe("deliveriesSectionModel", () => {
   });
 
   it("offers the encrypted option where the events can be encrypted", () => {
-    expect(deliveriesSectionModel("/fastag/push-notifications-axis")?.encrypted).toContain(
-      "transactionsEncrypted",
-    );
-    expect(deliveriesSectionModel("/bbps/paymentNotifications")?.encrypted).toBeUndefined();
+    expect(
+      deliveriesSectionModel(eventsDocumentedOn("/fastag/push-notifications-axis"))?.encrypted,
+    ).toContain("transactionsEncrypted");
+    expect(
+      deliveriesSectionModel(eventsDocumentedOn("/bbps/paymentNotifications"))?.encrypted,
+    ).toBeUndefined();
   });
 });

@@ -164,7 +164,7 @@ export type RegistrationFacts = { intro: string; bullets: string[]; after: strin
 
 /** How your own sandbox payments lead to notifications once your URLs are registered. */
 export function registrationFacts(): RegistrationFacts {
-  const couPage = sandboxDocs.href.replace(/#.*$/, "");
+  const couReference = "/cou/api";
   return {
     intro:
       "Register your notification URLs for a sandbox biller, and your own sandbox payments to that biller lead to notifications, as production's do:",
@@ -172,7 +172,7 @@ export function registrationFacts(): RegistrationFacts {
       `a **payment notification** when the payment is Executed, ${secondsUntil("Executed")} seconds after you make it;`,
       `a **settlement notification** when it is Settled, ${secondsUntil("Settled")} seconds after the first payment of a window, covering every payment you made to the biller in that window.`,
     ],
-    after: `Make the payments with [\`make-payment\`](${couPage}#${operationAnchor("makePayment")}) (its Try it console, [the whole flow](${couPage}#sandbox-flow) or your own code) from the network address you registered from: a registration sees only its own client's payments, so nobody else's payments reach your URLs. A registration lasts ${deliverySettings.registrationHours} hours; registering again for the same biller replaces it.`,
+    after: `Make the payments with [\`make-payment\`](${couReference}#${operationAnchor("makePayment")}) (its Try it console, [the whole flow](${sandboxDocs.href}#sandbox-flow) or your own code) from the network address you registered from: a registration sees only its own client's payments, so nobody else's payments reach your URLs. A registration lasts ${deliverySettings.registrationHours} hours; registering again for the same biller replaces it.`,
   };
 }
 
@@ -231,11 +231,15 @@ export type DeliveriesSectionModel = {
   timeScale: { min: number; max: number; hint: string };
 };
 
-/** The section of the page at `path`, or undefined when the page documents no delivered event. */
-export function deliveriesSectionModel(path: string): DeliveriesSectionModel | undefined {
-  const events = eventsDocumentedOn(path);
+/**
+ * What the sandbox says about delivering `events` (every event, on the deliveries page), or
+ * undefined when there are none.
+ */
+export function deliveriesSectionModel(
+  events: readonly DeliveryEventData[] = deliveryEvents,
+): DeliveriesSectionModel | undefined {
   if (events.length === 0) return undefined;
-  const calls = events.length === 1 ? "the call this page documents" : "the calls this page documents";
+  const calls = events.length === 1 ? "this call" : "these calls";
   return {
     intro: `The sandbox this site serves can make ${calls} to a URL of yours: the documented body filled with sandbox values, your answer read by the documented rule, and retries on the schedule below. It logs every attempt with your answer, and sends a delivery again when you ask.`,
     events: events.map((event) => ({

@@ -4,9 +4,12 @@ import type { DeliveriesSectionModel, EventFacts } from "./delivery-facts";
 /** The OpenAPI document of the sandbox's deliveries API (content/specs/deliveries.yaml). */
 export const deliveriesSpecId = "deliveries";
 
-/** The section's headings, shared by the page and its Markdown copy. */
+/** The sandbox's deliveries page, which every page whose events it delivers links to. */
+export const deliveriesPage = "/testing/deliveries";
+
+/** The page's headings, shared by the page and its Markdown copy. */
 export const sectionHeadings = {
-  section: { id: "sandbox-deliveries", text: "Test it against the sandbox" },
+  section: { id: "sandbox-deliveries", text: "What the sandbox sends" },
   rules: { id: "sandbox-deliveries-rules", text: "How the sandbox delivers" },
   registration: { id: "sandbox-deliveries-registration", text: "Notifications from your own payments" },
   webhooks: { id: "sandbox-deliveries-webhooks", text: "Webhooks from your own links" },

@@ -31,7 +31,7 @@ describe("the FASTag sandbox section", () => {
     expect(html).toContain(">Run the issuance flow</button>");
     expect(html).toContain(">Run a recharge</button>");
     expect(html).toContain("<code>SBX-FASTAG-CHANNEL</code>");
-    expect(html).toContain('href="#op-dedupe"');
+    expect(html).toContain('href="/fastag/api#op-dedupe"');
     expect(html).not.toMatch(/specification/i);
     expect(html).not.toContain("style=");
   });

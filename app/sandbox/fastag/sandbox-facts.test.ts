@@ -33,9 +33,8 @@ const code = (text: string) => `\`${text}\``;
 const column = (table: FactsTable, index: number) => table.rows.map((row) => row[index]);
 
 describe("the FASTag sandbox's facts", () => {
-  it("point at the page that documents FASTag", () => {
-    const page = pages.find((entry) => entry.spec === fastagSandboxDocs.specId);
-    expect(`${page?.path}#${fastagSandboxHeadings.section.id}`).toBe(fastagSandboxDocs.href);
+  it("point at FASTag's own sandbox page, in the site map", () => {
+    expect(pages.find((entry) => entry.path === fastagSandboxDocs.href)?.route).toBe("sandbox");
   });
 
   it("give both environments' sandbox paths", () => {
@@ -110,7 +109,9 @@ describe("the FASTag sandbox's facts", () => {
       const how = model.triggers.table.rows[index]?.[2];
       if ("notProduced" in trigger) expect(how).toBe(`**Not produced.** ${trigger.notProduced}`);
       else expect(how).toBe(trigger.trigger);
-      expect(model.triggers.table.rows[index]?.[0]).toMatch(new RegExp(`^\\[\`${trigger.path}\`\\]\\(#op-`));
+      expect(model.triggers.table.rows[index]?.[0]).toMatch(
+        new RegExp(`^\\[\`${trigger.path}\`\\]\\(/fastag/api#op-`),
+      );
     });
     expect(column(model.codes.table, 0)).toEqual(sandboxCodesOf("fastag").map((row) => code(row.code)));
     expect(allText).not.toContain("`SANDBOX_TOKEN_EXPIRED`");
@@ -141,7 +142,7 @@ describe("the FASTag sandbox's Markdown", () => {
   const markdown = fastagSandboxMarkdown(model, "https://portal.example");
 
   it("carries the same facts, with the site's origin in front of the sandbox's paths", () => {
-    expect(markdown).toMatch(/^## Sandbox\n/);
+    expect(markdown).toMatch(/^## Overview\n/);
     expect(markdown).toContain("`POST https://portal.example/sandbox/api/mock/<operation>`");
     for (const { text } of Object.values(fastagSandboxHeadings).slice(1))
       expect(markdown).toContain(`### ${text}\n`);

@@ -18,7 +18,7 @@ import type { OperationView, ReferenceView } from "../../../core/openapi/view";
 import { sandboxCodesOf } from "../../../core/sandbox/sandbox-code-areas";
 import { sandboxDocs, sandboxMountPath, sandboxUrl } from "../../../core/sandbox/sandbox-url";
 import { MemoryStore } from "../../../core/store/memory-store";
-import { flowTimeScale } from "./section-data";
+import { fastagSandboxDocs, flowTimeScale } from "./section-data";
 
 /*
  * What the FASTag page says about its sandbox, worded once from the sandbox's published data
@@ -107,10 +107,10 @@ function operationByPath(view: ReferenceView, path: string): OperationView | und
   return view.tags.flatMap((tag) => tag.operations).find((operation) => operation.path === path);
 }
 
-/** `/dedupe` as a link to its operation on this page. */
+/** `/dedupe` as a link to its operation on the reference page. */
 function opLink(view: ReferenceView, path: string): string {
   const operation = operationByPath(view, path);
-  return operation ? `[${code(path)}](#${operation.anchor})` : code(path);
+  return operation ? `[${code(path)}](${fastagSandboxDocs.reference}#${operation.anchor})` : code(path);
 }
 
 /** Seconds as the page writes them: `30`, `0.33`. */
@@ -395,7 +395,7 @@ export async function fastagSandboxModel(view: ReferenceView, push?: PushLinks):
     walletCreationTimeline.find((stage) => stage.statusCode !== walletCreationTimeline[0].statusCode)
       ?.fromSeconds ?? 0;
   const rechargeSeconds = rechargeTimeline.find((stage) => stage.statusCode === "success")?.fromSeconds ?? 0;
-  const generalCodes = `${sandboxDocs.href}-codes`;
+  const generalCodes = `${sandboxDocs.href}#sandbox-codes`;
   const flowOrder = (names: string[]) => names.map(link).join(" → ");
 
   return {

@@ -1,9 +1,13 @@
-/** The FASTag reference page's own sandbox section: where it is, for links from consoles. */
-export const fastagSandboxDocs = { specId: "fastag", href: "/fastag/api#sandbox" } as const;
+/** FASTag's sandbox page, and the reference page whose operations it links to. */
+export const fastagSandboxDocs = {
+  specId: "fastag",
+  href: "/testing/fastag",
+  reference: "/fastag/api",
+} as const;
 
 /** The section's headings, shared by the page and its Markdown copy. */
 export const fastagSandboxHeadings = {
-  section: { id: "sandbox", text: "Sandbox" },
+  section: { id: "sandbox", text: "Overview" },
   headers: { id: "sandbox-headers", text: "Headers" },
   wallets: { id: "sandbox-wallets", text: "Wallets and their customers" },
   vehicles: { id: "sandbox-vehicles", text: "Tags and vehicles" },

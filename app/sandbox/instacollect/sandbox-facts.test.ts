@@ -14,9 +14,8 @@ const model = instaCollectSandboxModel(view);
 const allText = JSON.stringify(model);
 
 describe("the InstaCollect sandbox's facts", () => {
-  it("point at the page that documents InstaCollect", () => {
-    const page = pages.find((entry) => entry.spec === instaCollectSandboxDocs.specId);
-    expect(`${page?.path}#sandbox`).toBe(instaCollectSandboxDocs.href);
+  it("point at InstaCollect's own sandbox page, in the site map", () => {
+    expect(pages.find((entry) => entry.path === instaCollectSandboxDocs.href)?.route).toBe("sandbox");
   });
 
   it("give both operations' sandbox URLs and the hosted page's address", () => {
@@ -74,7 +73,7 @@ describe("the InstaCollect sandbox's Markdown", () => {
   const markdown = instaCollectSandboxMarkdown(model, "https://portal.example");
 
   it("carries the same facts, with the site's origin in front of the sandbox's paths", () => {
-    expect(markdown).toMatch(/^## Sandbox\n/);
+    expect(markdown).toMatch(/^## Overview\n/);
     expect(markdown).toContain("`POST https://portal.example/sandbox/bill-link`");
     expect(markdown).toContain("| `SBX-BILL-POWER` |");
     expect(markdown).toContain("### Where a direct link lands");

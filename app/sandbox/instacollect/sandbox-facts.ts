@@ -6,7 +6,8 @@ import type { OperationView, ReferenceView } from "../../../core/openapi/view";
 import { directLinkDepths, rupeesText, type LinkDepth } from "../../../core/sandbox/instacollect-examples";
 import { sandboxCodesOf } from "../../../core/sandbox/sandbox-code-areas";
 import { sandboxDocs, sandboxMountPath, sandboxUrl } from "../../../core/sandbox/sandbox-url";
-import { sectionHeadings as deliveriesHeadings } from "../deliveries/section-data";
+import { deliveriesPage, sectionHeadings as deliveriesHeadings } from "../deliveries/section-data";
+import { instaCollectSandboxDocs } from "./section-data";
 
 /*
  * What the InstaCollect page says about its sandbox, worded once from the sandbox's published data
@@ -78,13 +79,13 @@ export function instaCollectSandboxModel(view: ReferenceView): InstaCollectSandb
   const directLink = linkOperation(view, "/direct-link");
   const urlOf = (operation: OperationView) => sandboxUrl(operation.tryIt?.path ?? operation.path);
   const opLink = (operation: OperationView) =>
-    `[${code(operation.path.slice(1))}](#${operationAnchor(operation.id)})`;
+    `[${code(operation.path.slice(1))}](${instaCollectSandboxDocs.reference}#${operationAnchor(operation.id)})`;
   const settings = instaCollectSettings;
   const { paymentStatus } = settings;
   const webhooks = `${sandboxMountPath}/instacollect/webhook-urls`;
   const refunds = `${sandboxMountPath}/instacollect/refunds`;
-  const registration = `#${deliveriesHeadings.webhooks.id}`;
-  const generalCodes = `${sandboxDocs.href}-codes`;
+  const registration = `${deliveriesPage}#${deliveriesHeadings.webhooks.id}`;
+  const generalCodes = `${sandboxDocs.href}#sandbox-codes`;
   const exampleAmount = rupeesText(
     sandboxFixtures.billers.find((biller) => biller.billerId === instaCollectBills[0]?.billerId)?.bill
       .amount ?? 0,
@@ -148,7 +149,7 @@ export function instaCollectSandboxModel(view: ReferenceView): InstaCollectSandb
       ],
       after: [
         `**Refunds** are the sandbox's trigger, since the provider makes them: ${code(`POST ${refunds}`)} with the payment's ${code("orderId")} refunds a successful payment once and sends the **refund event** to ${code("{baseUrl}/webhooks/refund-event")}, with ${code("refundStatus")} ${code(settings.refundStatus)} (the sandbox's value) and ${code("refundDateTime")} in UTC.`,
-        `The webhooks count as delivered when you reply with status ${code("acknowledged")}; how the sandbox retries, and each attempt's log, are under [${deliveriesHeadings.section.text}](#${deliveriesHeadings.section.id}).`,
+        `The webhooks count as delivered when you reply with status ${code("acknowledged")}; how the sandbox retries, and each attempt's log, are on [the deliveries page](${deliveriesPage}).`,
       ],
     },
     codes: {

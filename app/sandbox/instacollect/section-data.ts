@@ -1,14 +1,15 @@
 import type { TryItExample } from "../../reference/try-it-session";
 
-/** The InstaCollect reference page's own sandbox section: where it is, for links from consoles. */
+/** InstaCollect's sandbox page, and the reference page whose operations it links to. */
 export const instaCollectSandboxDocs = {
   specId: "instacollect",
-  href: "/cou/instacollect/api#sandbox",
+  href: "/testing/instacollect",
+  reference: "/cou/instacollect/api",
 } as const;
 
 /** The section's headings, shared by the page and its Markdown copy. */
 export const instaCollectSandboxHeadings = {
-  section: { id: "sandbox", text: "Sandbox" },
+  section: { id: "sandbox", text: "Overview" },
   credentials: { id: "sandbox-credentials", text: "Credentials" },
   bills: { id: "sandbox-bills", text: "Bills a bill link can take" },
   depths: { id: "sandbox-direct-link", text: "Where a direct link lands" },
