@@ -36,7 +36,7 @@ const pagesWithButtons: { path: string; open: (page: Page) => Promise<void> }[] 
     },
   },
   {
-    path: "/bbps/settlementNotifications",
+    path: "/testing/deliveries",
     open: async (page) => {
       const section = page.locator("section.deliveries-section");
       await section.getByRole("button", { name: "Open the deliveries console" }).click();

@@ -39,7 +39,7 @@ async function startReceiver(): Promise<Receiver> {
 
 /** Opens the page's deliveries console and waits for it to load. */
 async function openConsole(page: Page) {
-  await openHydrated(page, "/bbps/settlementNotifications");
+  await openHydrated(page, "/testing/deliveries");
   const section = page.locator("section.deliveries-section");
   await section.getByRole("button", { name: "Open the deliveries console" }).click();
   const form = section.getByRole("form", { name: "Send an event to your URL", exact: true });
@@ -47,7 +47,7 @@ async function openConsole(page: Page) {
   return { section, form };
 }
 
-test.describe("the deliveries console on the settlement notifications guide", () => {
+test.describe("the deliveries console on the sandbox's deliveries page", () => {
   test("sends a settlement notification to your URL and shows each attempt until it is delivered", async ({
     page,
   }) => {

@@ -132,7 +132,8 @@ test.describe("the InstaCollect reference against the sandbox", () => {
     await sendAndSeeLink(page, form);
   });
 
-  test("runs the direct-link example of each depth from the sandbox section", async ({ page }) => {
+  test("runs the direct-link example of each depth from the sandbox page", async ({ page }) => {
+    await openHydrated(page, "/testing/instacollect");
     const depths = page.locator(".link-depths > li");
     await expect(depths).toHaveCount(4);
     const billerList = depths.nth(1);
@@ -145,6 +146,7 @@ test.describe("the InstaCollect reference against the sandbox", () => {
   test("registers a webhook URL, shows the webhooks a payment and a refund lead to", async ({ page }) => {
     const receiver = await startReceiver();
     try {
+      await openHydrated(page, "/testing/deliveries");
       const section = page.locator("section.deliveries-section");
       await section.getByRole("button", { name: "Open the deliveries console" }).click();
       const register = section.getByRole("form", { name: "Register your webhook URL" });

@@ -83,7 +83,10 @@ test.describe("bill-payment API reference", () => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await openHydrated(page, "/cou/api");
-      for (const id of ["op-make-payment", "common-parameters", "sandbox-codes"]) {
+      // On a phone the list of operations is one tap away; beside the operations it is open.
+      if (width === 390)
+        await page.getByRole("navigation", { name: "Operations" }).locator("summary").click();
+      for (const id of ["op-make-payment", "common-parameters", "errors"]) {
         await page.locator(`main a[href="#${id}"]`).filter({ visible: true }).first().click();
         await landsOn(id, width);
       }

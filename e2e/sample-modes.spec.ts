@@ -88,13 +88,13 @@ test.describe("code samples", () => {
 });
 
 test.describe("quickstarts", () => {
-  test("are linked from the home page and the reference, and written for this portal's origin", async ({
+  test("are in the menu's Get started group and linked from the reference, and written for this portal's origin", async ({
     page,
     baseURL,
   }) => {
     await page.goto("/");
-    const quickstarts = page.getByRole("region", { name: "Run your first calls" });
-    await expect(quickstarts.getByRole("link")).toHaveCount(4);
+    const menu = page.getByRole("navigation", { name: "Documentation" });
+    await expect(menu.getByRole("link", { name: /^Quickstart: / })).toHaveCount(4);
     await page.goto("/cou/api");
     await page.getByRole("link", { name: "Quickstart: pay a bill" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quickstart: pay a bill");

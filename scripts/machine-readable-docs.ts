@@ -34,7 +34,8 @@ import { instaCollectSandboxMarkdown } from "../app/sandbox/instacollect/sandbox
 import { instaCollectSandboxDocs } from "../app/sandbox/instacollect/section-data";
 import { loadGuide } from "../app/guides/load-guide.server";
 import { loadQuickstart } from "../app/quickstarts/load-quickstart.server";
-import { quickstartFor, quickstartLinks } from "../app/quickstarts/quickstart-link.server";
+import { quickstartFor } from "../app/quickstarts/quickstart-link.server";
+import { sandboxPages } from "../app/sandbox/sandbox-pages.server";
 import { quickstartMarkdown } from "../app/quickstarts/quickstart-markdown";
 import { loadSpec } from "../app/reference/load-spec.server";
 import { billSandboxMarkdown } from "../app/sandbox/bill-payment/sandbox-markdown";
@@ -150,8 +151,11 @@ async function pageMarkdown(page: Page, origin: string): Promise<string> {
           .join("\n"),
       ]),
     ),
-    heading(2, "Run your first calls"),
-    quickstartLinks.map((link) => `- [${escapeText(link.title)}](${markdownPath(link.path)})`).join("\n"),
+    heading(2, "Try the APIs before you have credentials"),
+    "This site's sandbox answers every API it documents, with published test values and a way to get each code on purpose:",
+    sandboxPages()
+      .map((link) => `- [${escapeText(link.title)}](${markdownPath(link.path)})`)
+      .join("\n"),
     ...site.groups.map((group) =>
       joinBlocks([
         heading(2, group.label),

@@ -21,10 +21,10 @@ export function QuickstartProgram({ quickstart }: { quickstart: QuickstartView }
     <>
       <p>{quickstart.description}</p>
       <p>
-        The program calls this portal&apos;s sandbox with its{" "}
-        <a href={pages.sandbox}>published test values</a>, so it runs as you copy it; every request is
-        documented in the <a href={pages.reference}>API reference</a>. To call production, replace the base
-        URL and the values with the ones issued to you during onboarding.
+        It runs as you copy it, against this portal&apos;s sandbox and its{" "}
+        <a href={pages.sandbox}>published test values</a>; each request is in the{" "}
+        <a href={pages.reference}>API reference</a>. For production, use the base URL and values issued to you
+        during onboarding.
       </p>
       <h2 id="output">What it prints</h2>
       <p>

@@ -12,9 +12,3 @@ export function quickstartFor(specId: string): QuickstartLink | undefined {
   const page = quickstart && findPage(`/quickstart/${quickstart.id}`);
   return page ? { path: page.path, title: page.title } : undefined;
 }
-
-/** Every quickstart page, in the order the APIs are introduced. */
-export const quickstartLinks: QuickstartLink[] = quickstarts.flatMap((quickstart) => {
-  const link = quickstartFor(quickstart.spec);
-  return link ? [link] : [];
-});

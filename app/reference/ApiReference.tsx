@@ -70,6 +70,7 @@ export function ApiReference({ view, links }: { view: ReferenceView; links?: Ref
       </p>
       {links ? (
         <>
+          {view.legendHtml ? <div dangerouslySetInnerHTML={{ __html: view.legendHtml }} /> : null}
           {links.quickstart || links.sandbox ? (
             <p className="reference-start">
               {links.quickstart ? (

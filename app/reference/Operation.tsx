@@ -109,7 +109,11 @@ export function Operation({
       {operation.tryIt && hasTryIt(specId, operation.tryIt.path) ? (
         <TryItLauncher operation={{ ...operation, tryIt: operation.tryIt }} specId={specId} />
       ) : null}
-      {folded ? (
+      {operation.home ? (
+        <p className="operation-home">
+          Description, fields, code and examples: <a href={operation.home.href}>{operation.home.title}</a>.
+        </p>
+      ) : folded ? (
         <details
           className="operation-fold"
           onToggle={(event) => {

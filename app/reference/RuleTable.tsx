@@ -1,11 +1,17 @@
 import { cellLabels } from "../../core/markdown/stacked-tables";
 import type { TableView } from "../../core/openapi/view";
 
-export function RuleTable({ table }: { table: TableView }) {
+/**
+ * A table of rules or values with its title and description. Untitled where the heading just
+ * above it already names it (a guide's "Formats" section holding the formats table): it is still
+ * named, for assistive technology, by its title.
+ */
+export function RuleTable({ table, titled = true }: { table: TableView; titled?: boolean }) {
   const labels = cellLabels(table.columns);
+  const name = titled ? { "aria-labelledby": `${table.id}-title` } : { "aria-label": table.title };
   return (
-    <section id={table.id} className="rule-table" aria-labelledby={`${table.id}-title`}>
-      <h3 id={`${table.id}-title`}>{table.title}</h3>
+    <section id={table.id} className="rule-table" {...name}>
+      {titled ? <h3 id={`${table.id}-title`}>{table.title}</h3> : null}
       <div dangerouslySetInnerHTML={{ __html: table.descriptionHtml }} />
       {/* A wide table scrolls in its own box, which keyboard users reach by focus; the box is named
           apart from the section, as landmarks need distinct names. */}

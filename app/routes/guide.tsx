@@ -14,14 +14,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageInfoFor(request);
   const content = findPage(page.path)?.content;
   if (!content) throw new Response("Not a guide page", { status: 404 });
-  return { page, guide: guidePage(await loadGuide(page, content)), pageNav: pageNavLinks(page.path) };
+  return {
+    page,
+    guide: guidePage(await loadGuide(page, content), page.path),
+    pageNav: pageNavLinks(page.path),
+  };
 }
 
 export const meta = metaFromLoader;
 
-export default function GuidePage({
-  loaderData: { page, guide, pageNav },
-}: Route.ComponentProps) {
+export default function GuidePage({ loaderData: { page, guide, pageNav } }: Route.ComponentProps) {
   return (
     <article className="doc guide">
       <PageIntro page={page} />

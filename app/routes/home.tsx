@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { startHere, startHereIntro } from "../../content/start-here";
 import { PageHeading } from "../components/PageHeading";
 import { StartHere, startHereStylesheet } from "../start-here/StartHere";
-import { quickstartLinks } from "../quickstarts/quickstart-link.server";
+import { sandboxPages } from "../sandbox/sandbox-pages.server";
 import { pageInfoFor } from "../page-info.server";
 import { metaFromLoader } from "../page-info";
 import type { Route } from "./+types/home";
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page: pageInfoFor(request),
     intro: startHereIntro,
     roles: startHere(),
-    quickstarts: quickstartLinks,
+    sandboxes: sandboxPages(),
   };
 }
 
@@ -34,7 +34,7 @@ const cards = [
   },
 ] as const;
 
-export default function Home({ loaderData: { page, intro, roles, quickstarts } }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, intro, roles, sandboxes } }: Route.ComponentProps) {
   return (
     <div className="home">
       <PageHeading>{page.title}</PageHeading>
@@ -51,14 +51,14 @@ export default function Home({ loaderData: { page, intro, roles, quickstarts } }
         ))}
       </ul>
       <StartHere intro={intro} roles={roles} />
-      <section aria-labelledby="quickstarts" className="home-quickstarts">
-        <h2 id="quickstarts">Run your first calls</h2>
+      <section aria-labelledby="sandboxes" className="home-quickstarts">
+        <h2 id="sandboxes">Try the APIs before you have credentials</h2>
         <p>
-          Each quickstart is a complete program, in cURL, JavaScript, Python, Java, C#, PHP and Go, that runs
-          an API&apos;s flow against the sandbox as you copy it.
+          This site&apos;s sandbox answers every API it documents, with published test values and a way to get
+          each code on purpose:
         </p>
         <ul>
-          {quickstarts.map((link) => (
+          {sandboxes.map((link) => (
             <li key={link.path}>
               <Link to={link.path}>{link.title}</Link>
             </li>

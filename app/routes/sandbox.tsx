@@ -1,3 +1,4 @@
+import { onboardingLegendHtml } from "../../core/markdown/onboarding-mark";
 import { PageIntro } from "../components/PageIntro";
 import { PageToc } from "../guides/Guide";
 import { metaFromLoader } from "../page-info";
@@ -27,6 +28,8 @@ export default function SandboxPage({ loaderData: { page, data, pageNav } }: Rou
   return (
     <article className="doc guide sandbox-page">
       <PageIntro page={page} />
+      {/* Every sandbox page sets its own values beside production's, which are issued during onboarding. */}
+      <div dangerouslySetInnerHTML={{ __html: onboardingLegendHtml }} />
       <div className="guide-layout">
         <PageToc toc={data.toc} />
         <div className="guide-body">

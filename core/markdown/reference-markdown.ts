@@ -232,7 +232,7 @@ function connectingMarkdown(view: ReferenceView, level: number): string {
     ]),
   );
   return joinBlocks([
-    heading(level, "Servers and authentication"),
+    heading(level, "Before you call"),
     servers.join("\n"),
     view.commonParameters.length > 0
       ? joinBlocks([heading(level + 1, "Headers every call sends"), parameterList(view.commonParameters)])
@@ -254,10 +254,26 @@ export function referenceMarkdown(
   { level, embedded = false }: ReferenceMarkdownOptions,
 ): string {
   const downloads = view.downloads.map((download) => `[${escapeText(download.label)}](${download.href})`);
+  // In the page's order: what a call needs, the operations, then the overview, notes, flows and rules.
   return joinBlocks([
     embedded ? "" : [`Version **${escapeText(view.version)}**`, "OpenAPI 3.1", ...downloads].join(" · "),
-    htmlToMarkdown(view.descriptionHtml),
     connectingMarkdown(view, level),
+    ...view.tags.map((tag) =>
+      joinBlocks([
+        heading(level, tag.name),
+        htmlToMarkdown(tag.descriptionHtml),
+        ...tag.operations.map((operation) => operationMarkdown(operation, level + 1)),
+      ]),
+    ),
+    view.webhooks.length > 0
+      ? joinBlocks([
+          heading(level, "Webhooks"),
+          ...view.webhooks.map((operation) => operationMarkdown(operation, level + 1)),
+        ])
+      : "",
+    view.descriptionHtml
+      ? joinBlocks([heading(level, "How the API works"), htmlToMarkdown(view.descriptionHtml)])
+      : "",
     view.notes.length > 0
       ? joinBlocks([
           heading(level, notesHeading.text),
@@ -271,19 +287,6 @@ export function referenceMarkdown(
           heading(level, "Flows and rules"),
           ...view.sequences.map((sequence) => sequenceMarkdown(sequence, level + 1)),
           ...view.tables.map((rules) => ruleTableMarkdown(rules, level + 1)),
-        ])
-      : "",
-    ...view.tags.map((tag) =>
-      joinBlocks([
-        heading(level, tag.name),
-        htmlToMarkdown(tag.descriptionHtml),
-        ...tag.operations.map((operation) => operationMarkdown(operation, level + 1)),
-      ]),
-    ),
-    view.webhooks.length > 0
-      ? joinBlocks([
-          heading(level, "Webhooks"),
-          ...view.webhooks.map((operation) => operationMarkdown(operation, level + 1)),
         ])
       : "",
     view.errorGroups.length > 0

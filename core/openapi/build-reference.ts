@@ -9,7 +9,7 @@ import {
   serverBase,
   type ExampleRequest,
 } from "./example-request";
-import { hasOnboardingMark, withOnboardingLegend } from "../markdown/onboarding-mark";
+import { hasOnboardingMark, onboardingLegendHtml } from "../markdown/onboarding-mark";
 import { renderInlineMarkdown, renderMarkdown } from "./markdown";
 import {
   httpMethods,
@@ -346,7 +346,5 @@ export async function buildReference(
     downloads: downloadLinks(specId),
   };
   // The page explains the onboarding mark once, at its top, if anything on it carries the mark.
-  return hasOnboardingMark(JSON.stringify(view))
-    ? { ...view, descriptionHtml: withOnboardingLegend(view.descriptionHtml) }
-    : view;
+  return { ...view, legendHtml: hasOnboardingMark(JSON.stringify(view)) ? onboardingLegendHtml : "" };
 }

@@ -96,6 +96,11 @@ export type OperationView = {
    * already prerendered as HTML (app/reference/static-html.tsx), whose data the page then leaves out.
    */
   staticMain?: string;
+  /**
+   * Set by guide loaders where another page documents the operation in full: that page, which the
+   * guide's copy (title, endpoint and console only) links to.
+   */
+  home?: { href: string; title: string };
 };
 
 export type TagView = { name: string; anchor: string; descriptionHtml: string; operations: OperationView[] };
@@ -137,6 +142,8 @@ export type ReferenceView = {
   version: string;
   summary: string;
   descriptionHtml: string;
+  /** The onboarding mark's legend, for the top of the page, where anything on it carries the mark. */
+  legendHtml?: string;
   servers: ServerView[];
   /** Headers and parameters every operation sends, documented once. */
   commonParameters: ParameterView[];

@@ -85,7 +85,7 @@ export function providerSandboxCodesTable(operations: readonly string[], where: 
   return {
     id: "provider-sandbox-codes",
     title: "Codes only the sandbox answers",
-    descriptionHtml: `<p>When the sandbox refuses one of these calls (at <code>${sandboxMountPath}</code> followed by the path), it answers with an HTTP status and a <code>SANDBOX_</code> code of its own in <code>statusCode</code>, and <code>statusMessage</code> says why; documented answers, the token error included, come with HTTP 200. These statuses and codes are the sandbox's choices: production's HTTP statuses and error bodies are issued during onboarding. All of the sandbox's codes are listed in <a href="${sandboxDocs.href}#sandbox-codes">the bill-payment sandbox page</a>.</p>`,
+    descriptionHtml: `<p>When the sandbox refuses one of these calls, it answers with an HTTP status and its own <code>SANDBOX_</code> code in <code>statusCode</code>; <code>statusMessage</code> says why. Documented answers, the token error included, come with HTTP 200.</p><p>Production's HTTP statuses and error bodies are issued during onboarding. Every sandbox code is on <a href="${sandboxDocs.href}#sandbox-codes">the bill-payment sandbox page</a>.</p>`,
     columns: ["Code", "HTTP", "Calls", "Meaning"],
     rows: providerSandboxCodesOf(calls).map((entry) => [
       `<code>${entry.code}</code>`,

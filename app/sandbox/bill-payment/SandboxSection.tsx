@@ -58,7 +58,7 @@ export function SandboxSection({ base, flow }: { base: string; flow: BillFlowExa
           <p>
             One click runs the context chain against the sandbox with the documented examples:{" "}
             {inlineMarkdown(model.flow.chain)}, {inlineMarkdown(model.flow.intro)}. Each call&apos;s request
-            and response are shown, and the answers fill the consoles below, so you can go on from any step.
+            and response are shown.
           </p>
           <BillFlowLauncher examples={flow} />
         </>

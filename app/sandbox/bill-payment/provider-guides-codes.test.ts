@@ -31,7 +31,7 @@ async function rendered(path: string) {
   const info = pageInfo(path)!;
   const content = findPage(path)!.content!;
   const view = await loadGuide(info, content);
-  const html = guidePage(view)
+  const html = guidePage(view, path)
     .segments.map((segment) => (segment.kind === "html" ? segment.html : ""))
     .join("");
   const source = await readFile(`content/guides/${content}.mdx`, "utf8");
@@ -60,7 +60,7 @@ describe.each(guides)("the guide at $path", ({ path, calls, not }) => {
       );
     for (const code of [...not, "SANDBOX_MISSING_CREDENTIALS"])
       expect(html).not.toContain(`<td data-label="Code"><code>${code}</code>`);
-    expect(html).toContain("production's HTTP statuses and error bodies are issued during onboarding");
+    expect(html).toContain("Production's HTTP statuses and error bodies are issued during onboarding");
   });
 
   it("carries the same table in its Markdown", () => {
@@ -70,7 +70,7 @@ describe.each(guides)("the guide at $path", ({ path, calls, not }) => {
     for (const { code } of listed)
       expect(markdown).toContain(`\n| \`${code}\` | ${sandboxCodes[code].status} | `);
     for (const code of not) expect(markdown).not.toContain(`| \`${code}\` |`);
-    expect(markdown).toContain("production's HTTP statuses and error bodies are issued during onboarding");
+    expect(markdown).toContain("Production's HTTP statuses and error bodies are issued during onboarding");
     expect(markdown).toContain("[the bill-payment sandbox page](/testing/bill-payment#sandbox-codes)");
   });
 });

@@ -25,7 +25,7 @@ function rowsUnder(headingText: string): string[] {
 
 describe("the bill-payment sandbox's Markdown", () => {
   it("says where the sandbox is, on this site", () => {
-    expect(markdown).toMatch(/^## Overview\n\nEvery operation on this page can be tried/);
+    expect(markdown).toMatch(/^## Overview\n\nEvery operation of the \[bill-payment API\]\(\/cou\/api\)/);
     expect(markdown).toContain(`\`${base}\` (for example \`POST ${base}/bill-fetch-request\`)`);
     expect(markdown).toContain("`POST https://portal.example/sandbox/api/bills/uat/bill-fetch-request`");
     expect(markdown).toContain("`GET /sandbox` lists the operations.");

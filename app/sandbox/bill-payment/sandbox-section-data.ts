@@ -176,7 +176,7 @@ export function billSandboxModel(base: string): BillSandboxModel {
     .filter((category) => !billers.some((biller) => biller.categoryCode === category));
   const deviceCodes = Object.values(deviceDetailCodes);
   return {
-    intro: `Every operation on this page can be tried before you have credentials, against the sandbox this site serves at ${code(base)} (for example ${code(`POST ${base}/bill-fetch-request`)}): open an operation's **Try it** console, or call the sandbox from your own code on this origin. The sandbox's ${code("{env}")} segment is ${code(sandboxServerVariables.env ?? "")}, its own choice (production's values are issued during onboarding). Requests are validated against this page's OpenAPI document, and each documented rule answers with its documented code. ${code(`GET ${sandboxMountPath}`)} lists the operations.`,
+    intro: `Every operation of the [bill-payment API](/cou/api) and of the provider's [transaction status](/bbps/transactionAPI) and [reports](/bbps/reportsAPI) APIs can be tried before you have credentials, against the sandbox this site serves at ${code(base)} (for example ${code(`POST ${base}/bill-fetch-request`)}): open an operation's **Try it** console on its reference, or call the sandbox from your own code on this origin. The sandbox's ${code("{env}")} segment is ${code(sandboxServerVariables.env ?? "")}, its own choice (production's values are issued during onboarding). Requests are validated against the API's OpenAPI document, and each documented rule answers with its documented code. ${code(`GET ${sandboxMountPath}`)} lists the operations.`,
     callout: {
       label: "HTTP statuses in the sandbox",
       title: "HTTP statuses are the sandbox's own.",

@@ -74,7 +74,7 @@ export function DeliveriesSection({ data }: { data: DeliveriesSectionData }) {
       </p>
       <div className="reference">
         {data.operations.map((operation) => (
-          <Operation key={operation.anchor} operation={operation} specId={deliveriesSpecId} />
+          <Operation key={operation.anchor} operation={operation} specId={deliveriesSpecId} folded />
         ))}
       </div>
     </section>
