@@ -79,7 +79,11 @@ for (const path of paths) {
       });
     await page.close();
   }
-  rows.push([path, ...heights, ...firstOperation, counts.elements, counts.callouts, counts.run, counts.repeat].join("\t"));
+  rows.push(
+    [path, ...heights, ...firstOperation, counts.elements, counts.callouts, counts.run, counts.repeat].join(
+      "\t",
+    ),
+  );
 }
 await browser.close();
 console.log(rows.join("\n"));

@@ -1,6 +1,6 @@
 import type { TableView } from "../openapi/view";
 import { sandboxCodes, type SandboxCode } from "./sandbox-codes";
-import { sandboxDocs, sandboxMountPath } from "./sandbox-url";
+import { sandboxDocs } from "./sandbox-url";
 import { escapeHtml } from "../escape-html";
 
 /**
