@@ -1,6 +1,6 @@
 /**
  * "Start here" on the home page: for each kind of partner, the page to read first, the quickstart
- * to run and the sandbox section where its calls can be tried. Paths are checked against the site
+ * to run and the sandbox page where its calls can be tried. Paths are checked against the site
  * map when the home page is built (its loader calls `startHere`) and in start-here.test.ts, so a
  * link to a page that does not exist fails the build.
  */
@@ -25,7 +25,7 @@ export type StartHereEntry = {
   read: string;
   /** The quickstart page whose program runs this role's calls. */
   quickstart: string;
-  /** The sandbox section where this role's calls can be tried, and the link's text. */
+  /** The sandbox page where this role's calls can be tried, and the link's text. */
   sandbox: { href: string; text: string };
 };
 
@@ -41,10 +41,7 @@ export const startHereEntries: readonly StartHereEntry[] = [
       "You collect bill payments on BBPS: the provider calls your bill fetch and payment posting, and you can check transactions and reports.",
     read: "/bbps/biller/guide",
     quickstart: "/quickstart/provider",
-    sandbox: {
-      href: "/bbps/transactionAPI#try-it-in-the-sandbox",
-      text: "Sandbox: token and transaction status",
-    },
+    sandbox: { href: "/testing/bill-payment#sandbox-provider", text: "Sandbox: provider APIs" },
   },
   {
     role: "agent-institution",

@@ -87,3 +87,17 @@ test.describe("the list of operations", () => {
     await expect(page.locator("#op-get-payment-status h3")).toBeInViewport();
   });
 });
+
+test("a catalogued code leads from its entry to the sandbox row that says how to get it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHydrated(page, "/cou/api");
+  const entry = page.locator('tr[id^="error-ERR100-"]').first();
+  const id = await entry.getAttribute("id");
+  await entry.getByRole("link", { name: /^Get it in the sandbox/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/testing/bill-payment#sandbox-${id}$`));
+  const row = page.locator(`[id="sandbox-${id}"]`);
+  await expect(row).toContainText("ERR100");
+  await expect(row).toBeInViewport();
+});

@@ -31,7 +31,7 @@ describe("sidebarNeighbours", () => {
   });
 
   it("gives a page outside the sidebar neither link", () => {
-    expect(sidebarNeighbours("/quickstart/fastag")).toEqual({ previous: null, next: null });
+    expect(sidebarNeighbours("/search")).toEqual({ previous: null, next: null });
   });
 
   it("follows the site map's sidebar by default", () => {

@@ -9,10 +9,13 @@ export function CaptionedTable({
   caption,
   columns,
   rows,
+  rowIds,
 }: {
   caption: string;
   columns: string[];
   rows: ReactNode[][];
+  /** An id for each row, where a page links to rows one by one. */
+  rowIds?: readonly string[] | undefined;
 }) {
   const labels = cellLabels(columns);
   return (
@@ -30,7 +33,7 @@ export function CaptionedTable({
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={index}>
+            <tr key={index} id={rowIds?.[index]}>
               {row.map((cell, column) => (
                 <td key={column} data-label={labels[column]}>
                   {cell}

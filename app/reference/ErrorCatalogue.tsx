@@ -34,7 +34,17 @@ export function ErrorCatalogue({ groups }: { groups: ErrorGroupView[] }) {
                     <td>
                       <code data-pagefind-weight="7">{entry.code}</code>
                     </td>
-                    <td dangerouslySetInnerHTML={{ __html: entry.meaningHtml }} />
+                    <td>
+                      <span dangerouslySetInnerHTML={{ __html: entry.meaningHtml }} />
+                      {entry.triggerHref ? (
+                        <>
+                          {" "}
+                          <a className="error-trigger" href={entry.triggerHref}>
+                            Get it in the sandbox<span className="visually-hidden">: {entry.code}</span>
+                          </a>
+                        </>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -12,6 +12,7 @@ import { loadReference } from "../reference/load-spec.server";
 import { withStaticParts } from "../reference/static-reference.server";
 import { deliveriesPage } from "../sandbox/deliveries/section-data";
 import { sandboxPageOf } from "../sandbox/sandbox-docs";
+import { withTriggerLinks } from "../sandbox/trigger-links.server";
 import type { Route } from "./+types/api-reference";
 import "../reference/reference.css";
 
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageInfoFor(request);
   const spec = findPage(page.path)?.spec;
   if (!spec) throw new Response("Not an API reference page", { status: 404 });
-  const view = withFirstLanguageOnly(await loadReference(spec));
+  const view = withTriggerLinks(withFirstLanguageOnly(await loadReference(spec)));
   const sandbox = sandboxPageOf(spec);
   return {
     page,

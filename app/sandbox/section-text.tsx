@@ -38,6 +38,7 @@ export function FactsTableView({ table }: { table: FactsTable }) {
       caption={table.caption}
       columns={table.columns}
       rows={table.rows.map((row) => row.map((cell) => inlineMarkdown(cell)))}
+      rowIds={table.rowIds}
     />
   );
 }

@@ -9,4 +9,10 @@ export function slugify(text: string): string {
 
 export const operationAnchor = (operationId: string) => `op-${slugify(operationId)}`;
 export const errorCodeAnchor = (code: string) => `error-${code.replace(/[^A-Za-z0-9_-]+/g, "-")}`;
+
+/** A code's entry in its group of the error catalogue: `error-ERR000-payment-status`. */
+export const errorEntryAnchor = (code: string, group: string) => `${errorCodeAnchor(code)}-${slugify(group)}`;
+
+/** Where the sandbox's page says how to get a catalogued code: `sandbox-error-ERR000-payment-status`. */
+export const errorTriggerAnchor = (code: string, group: string) => `sandbox-${errorEntryAnchor(code, group)}`;
 export const tagAnchor = (tag: string) => `tag-${slugify(tag)}`;

@@ -1,4 +1,4 @@
-import { errorCodeAnchor, operationAnchor, slugify, tagAnchor } from "./anchors";
+import { errorEntryAnchor, operationAnchor, slugify, tagAnchor } from "./anchors";
 import { codeSamples } from "./code-samples";
 import { downloadLinks } from "./download-links";
 import {
@@ -339,7 +339,7 @@ export async function buildReference(
       })),
       codes: group.codes.map((entry) => ({
         code: entry.code,
-        anchor: `${errorCodeAnchor(entry.code)}-${slugify(group.name)}`,
+        anchor: errorEntryAnchor(entry.code, group.name),
         meaningHtml: renderInlineMarkdown(entry.meaning),
       })),
     })),

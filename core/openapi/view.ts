@@ -117,7 +117,8 @@ export type ErrorGroupView = {
   name: string;
   anchor: string;
   operations: { id: string; anchor: string; label: string }[];
-  codes: { code: string; anchor: string; meaningHtml: string }[];
+  /** Each code, with where the sandbox's page says how to get it (set by page loaders). */
+  codes: { code: string; anchor: string; meaningHtml: string; triggerHref?: string }[];
 };
 
 export type SequenceView = {

@@ -512,8 +512,13 @@ describe("InstaCollect webhooks and refunds", () => {
     await expect.poll(() => partner.received.length, { timeout: 5_000 }).toBe(2);
     const [entry] = (await call(app, "GET", `/instacollect/webhook-urls/${registered.body.id as string}`))
       .body.deliveries;
-    const delivery = await call(app, "GET", `/deliveries/${entry.id as string}`);
-    expect(delivery.body.attempts.map((attempt: Json) => attempt.delivered)).toEqual([false, true]);
+    // The attempt is logged once its answer has been read, a moment after the receiver has it.
+    await expect
+      .poll(async () => {
+        const delivery = await call(app, "GET", `/deliveries/${entry.id as string}`);
+        return delivery.body.attempts.map((attempt: Json) => attempt.delivered);
+      })
+      .toEqual([false, true]);
   });
 
   it("sends nothing to a partner who registered from another address", async () => {

@@ -5,6 +5,7 @@ import { deviceDetailCodes, otherDeviceDetailCode } from "../../../core/bill-pay
 import { complaintTimeline, unresolvedIssueType } from "../../../core/bill-payment/complaint";
 import { contextLifetimeSeconds } from "../../../core/bill-payment/context-chain";
 import { paymentStatusTimeline } from "../../../core/bill-payment/payment-status";
+import { errorTriggerAnchor } from "../../../core/openapi/anchors";
 import type { ReferenceView } from "../../../core/openapi/view";
 import { tokenLifetimeSeconds } from "../../../core/sandbox/bearer-token";
 import { billFlowOperations } from "../../../core/sandbox/bill-flow";
@@ -26,7 +27,13 @@ import type { BillFlowExamples } from "./BillFlow";
  */
 
 /** A table as inline Markdown cells. */
-export type FactsTable = { caption: string; columns: string[]; rows: string[][] };
+export type FactsTable = {
+  caption: string;
+  columns: string[];
+  rows: string[][];
+  /** An id for each row, where pages link to rows one by one. */
+  rowIds?: string[];
+};
 
 /** The section's headings, shared by the page and its Markdown copy. */
 export const billSandboxHeadings = {
@@ -217,6 +224,7 @@ export function billSandboxModel(base: string): BillSandboxModel {
       intro: `Each code of the bill API's error catalogue, with what to send to get it from the sandbox. Send the seven credential headers as usual; the billers and values named here are listed above. ${notProduced} codes have no request that could produce them, and the table says why.`,
       table: {
         caption: "How to get each catalogued code from the sandbox",
+        rowIds: billCodeTriggers.map((trigger) => errorTriggerAnchor(trigger.code, trigger.group)),
         columns: ["Code", "Group", "How to get it"],
         rows: billCodeTriggers.map((trigger) => [
           code(trigger.code),
