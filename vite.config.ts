@@ -27,9 +27,11 @@ export default defineConfig({
             },
             {
               // Code blocks and tabs: on guides and references, not on the home or search pages.
-              // JSON coloured in the browser goes with the parts that show it (JsonBlock.tsx).
+              // JSON coloured in the browser goes with the parts that show it (JsonBlock.tsx). The
+              // same pages end with previous and next links, and follow the reader in a contents
+              // rail: one chunk rather than two.
               name: "code",
-              test: /\/app\/code\/(?!JsonBlock)/,
+              test: /\/app\/(code\/(?!JsonBlock)|page-nav\/PageNav\.tsx$|guides\/scroll-spy\.ts$)/,
             },
           ],
         },

@@ -19,9 +19,9 @@ export default [
     // The quickstarts share one route, which keeps the route manifest every page loads small; the
     // site map still lists (and the build prerenders) each of them, and only those paths are served,
     // so the route needs no case rule of its own.
-    route("/quickstart/:api", "routes/quickstart.tsx", { id: "quickstart" }),
-    // The sandbox's pages likewise share one route.
-    route("/testing/:api", "routes/sandbox.tsx", { id: "sandbox" }),
+    route("/quickstart/:api", "routes/guide.tsx", { id: "quickstart" }),
+    // The sandbox's pages likewise share one route; both are drawn by the guides' module.
+    route("/testing/:api", "routes/guide.tsx", { id: "sandbox" }),
     ...pages
       .filter((page) => page.path !== "/" && page.route !== "quickstart" && page.route !== "sandbox")
       .map((page) =>

@@ -22,7 +22,7 @@ const pageSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/)
     .optional(),
-  /** A page with a route module of its own, `app/routes/<route>.tsx`. */
+  /** A page drawn by a route of its own: `search` by `app/routes/search.tsx`; `quickstart` and `sandbox` by the guides' module, on one route each. */
   route: z.enum(["search", "quickstart", "sandbox"]).optional(),
 });
 

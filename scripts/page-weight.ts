@@ -55,11 +55,12 @@ function htmlFileFor(path: string): string {
 
 /**
  * Pages that render API operations (a reference, or a guide that embeds operations with their
- * schema trees, code samples and examples) carry the reference renderer and its budget.
+ * schema trees, code samples and examples) carry the reference renderer and its budget; so do the
+ * sandbox's pages, whose consoles and flows run those operations.
  */
 function kindOf(page: Page, html: string): PageWeight["kind"] {
   if (page.path === "/") return "home";
-  return page.spec || html.includes('class="reference"') ? "reference" : "guide";
+  return page.spec || page.route === "sandbox" || html.includes('class="reference"') ? "reference" : "guide";
 }
 
 /** HTML, CSS and JavaScript bytes (gzipped) a built page loads, counting each asset once. */

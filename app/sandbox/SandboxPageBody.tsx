@@ -1,22 +1,10 @@
-import { prerenderedLazy } from "../reference/prerendered-lazy";
+import { SandboxSection as BillSection } from "./bill-payment/SandboxSection";
+import { DeliveriesSection } from "./deliveries/DeliveriesSection";
+import { FastagSandboxSection as FastagSection } from "./fastag/FastagSandboxSection";
+import { InstaCollectSandboxSection as InstaCollectSection } from "./instacollect/InstaCollectSandboxSection";
 import type { SandboxPageData } from "./sandbox-page-data";
 
-// Each sandbox page downloads only its own API's section; its HTML is prerendered in place, with no
-// Suspense boundary of its own (prerendered-lazy.ts).
-const BillSection = prerenderedLazy(() =>
-  import("./bill-payment/SandboxSection").then((module) => module.SandboxSection),
-);
-const InstaCollectSection = prerenderedLazy(() =>
-  import("./instacollect/InstaCollectSandboxSection").then((module) => module.InstaCollectSandboxSection),
-);
-const FastagSection = prerenderedLazy(() =>
-  import("./fastag/FastagSandboxSection").then((module) => module.FastagSandboxSection),
-);
-const DeliveriesSection = prerenderedLazy(() =>
-  import("./deliveries/DeliveriesSection").then((module) => module.DeliveriesSection),
-);
-
-/** The section of the API whose sandbox the page documents. */
+/** The section of the API whose sandbox the page documents (loaded only by the sandbox pages). */
 export function SandboxPageBody({ data }: { data: SandboxPageData }) {
   switch (data.kind) {
     case "bill-payment":

@@ -1,4 +1,5 @@
 import type { TocEntry } from "../../core/guides/guide-view";
+import { onboardingLegendHtml } from "../../core/markdown/onboarding-mark";
 import { sandboxDocs } from "../../core/sandbox/sandbox-url";
 import { loadReference } from "../reference/load-spec.server";
 import { withFirstLanguageOnly } from "../../core/openapi/sample-sets";
@@ -9,7 +10,7 @@ import { fastagSandboxSection } from "./fastag/sandbox-section.server";
 import { fastagSandboxDocs, fastagSandboxHeadings } from "./fastag/section-data";
 import { instaCollectSandboxSection } from "./instacollect/sandbox-section.server";
 import { instaCollectSandboxDocs, instaCollectSandboxHeadings } from "./instacollect/section-data";
-import type { SandboxPageData } from "./sandbox-page-data";
+import type { SandboxPageData, SandboxSectionData } from "./sandbox-page-data";
 
 // Build time only: a sandbox page's loader computes its section here, and the browser gets the result.
 
@@ -22,6 +23,11 @@ const view = async (specId: string) => withFirstLanguageOnly(await loadReference
 
 /** The sandbox page at `path` (`/testing/fastag`), or undefined when there is none. */
 export async function sandboxPageData(path: string): Promise<SandboxPageData | undefined> {
+  const section = await sandboxSection(path);
+  return section && { ...section, legendHtml: onboardingLegendHtml };
+}
+
+async function sandboxSection(path: string): Promise<SandboxSectionData | undefined> {
   switch (path) {
     case sandboxDocs.href: {
       const cou = await view(sandboxDocs.specId);
