@@ -1,7 +1,11 @@
 import { Hono, type Context } from "hono";
 import { redirectTarget } from "../content/site";
 import { sandboxMountPath } from "../core/sandbox/sandbox-url";
+import { siteOrigin } from "./config";
 import { assetContentSecurityPolicy } from "./content-security-policy";
+import { createMcpContext } from "./mcp/context";
+import { mcpHandler, mcpPath } from "./mcp/http-endpoint";
+import { configuredOrigins } from "./mcp/origin-check";
 import { createSandbox, type Sandbox } from "./sandbox/create-sandbox";
 import { fetchSandboxRequest } from "./sandbox/sandbox-request";
 import type { StaticFile, StaticSite } from "./static-site";
@@ -45,7 +49,7 @@ function send(c: Context, file: StaticFile, status: 200 | 404): Response {
 export type AppOptions = { sandbox?: Sandbox };
 
 /**
- * The portal's server: the API sandbox under `/sandbox`, the prerendered site from memory, the
+ * The portal's server: the API sandbox under `/sandbox`, the MCP server at `/mcp`, the prerendered site from memory, the
  * site map's redirects as 301s, and the 404 page for every other path. Routes are exact, so
  * nothing outside the build is reachable.
  */
@@ -69,6 +73,10 @@ export function createApp(site: StaticSite, options: AppOptions = {}): Hono {
   };
   app.all(sandboxMountPath, answerSandbox);
   app.all(`${sandboxMountPath}/*`, answerSandbox);
+
+  // The MCP server for coding assistants (server/mcp): the same site, search and sandbox.
+  const mcp = createMcpContext({ site, sandbox, origin: siteOrigin });
+  app.all(mcpPath, mcpHandler(mcp, configuredOrigins(siteOrigin, process.env.MCP_ALLOWED_ORIGINS)));
 
   app.get("*", (c) => {
     const { pathname, search } = new URL(c.req.url);
