@@ -328,6 +328,14 @@ export const site: Site = {
       description: "Search every guide, API operation, field and error code of the portal.",
       route: "search",
     },
+    // How to connect an assistant to the MCP server at /mcp (server/mcp).
+    {
+      path: "/mcp-server",
+      content: "mcp-server",
+      title: "Connect your coding assistant",
+      description:
+        "The portal's MCP server: search the docs, explain operations and codes, and call the sandbox from your assistant.",
+    },
   ],
   appPages: [
     {

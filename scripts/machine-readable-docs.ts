@@ -183,6 +183,7 @@ function llmsIndex(origin: string): string {
       "Documentation for partner developers integrating with the bank's APIs.",
       "Each link below is the page's Markdown; the HTML page is at the same address without `.md`.",
       `Every guide and API reference in one file: ${origin}/llms-full.txt.`,
+      `Coding assistants can also use the portal's MCP server at ${origin}/mcp (Streamable HTTP): search, pages, operations, codes and sandbox calls; how to connect: ${origin}${markdownPath("/mcp-server")}.`,
     ].join(" "),
     sections: [
       { name: "Overview", links: [link(site.home)] },
