@@ -11,6 +11,7 @@ import { compareRenderers } from "./compare-renderers";
 import { measureDeliveries } from "./deliveries";
 import { measureFastag } from "./fastag";
 import { measureInstaCollect } from "./instacollect";
+import { measureMcp } from "./mcp";
 import type { FigureContext } from "./extra-figures";
 import { freePort } from "./free-port";
 import { describeMachine } from "./machine";
@@ -69,6 +70,7 @@ async function measureServedSite(): Promise<
       await attempt("sandbox figures", () => measureSandbox(context)),
       await attempt("InstaCollect figures", () => measureInstaCollect(context)),
       await attempt("FASTag figures", () => measureFastag(context)),
+      await attempt("MCP figures", () => measureMcp(context)),
     ];
     return { server: started, lighthouse, throughput, extras };
   } finally {

@@ -91,8 +91,8 @@ const cases: Case[] = [
   },
   {
     name: "run_flow",
-    good: { flow: "fastag" },
-    shows: /^1\. generateOtp: .* → 200, `success`/m,
+    good: { flow: "fastag-recharge" },
+    shows: /^2\. recharge: .* → 200, `submitted`/m,
     bad: { flow: "payroll" },
     says: /flow/,
   },
@@ -183,7 +183,7 @@ test("through MCP alone: finds bill fetch, runs the bill payment chain and expla
 
     const chain = await run(client, "run_flow", { flow: "bill-payment" });
     expect(chain.isError, chain.text).toBe(false);
-    for (const step of ["billFetchRequest", "getFetchedBill", "makePayment", "getPaymentStatus"])
+    for (const step of ["bill-fetch-request", "get-fetched-bill", "make-payment", "get-payment-status"])
       expect(chain.text).toMatch(new RegExp(`^\\d+\\. ${step}: .* → 200, \`success\`$`, "m"));
 
     const refused = await run(client, "call_sandbox", {

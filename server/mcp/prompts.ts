@@ -42,7 +42,7 @@ export function registerPrompts(server: McpServer): void {
         [
           `Implement FASTag issuance and recharge in ${language}.`,
           "Use get_operation for generateOtp, validateOtp, dedupe, createWallet, walletCreationStatus, rechargeRequest and rechargeEnquiry;",
-          "run_flow `fastag` to see the sandbox answer each step, including the asynchronous statuses you must poll; lookup_code for each statusCode.",
+          "run_flow `fastag-issuance` and `fastag-recharge` to see the sandbox answer each step, including the asynchronous statuses you must poll; lookup_code for each statusCode.",
         ].join(" "),
       ),
   );

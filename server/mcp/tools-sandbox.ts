@@ -209,20 +209,17 @@ export function registerSandboxTools(server: McpServer, context: McpContext, cli
       report.steps.forEach((step, index) => {
         const body = (step.body ?? {}) as AnswerBody & { data?: unknown };
         const code = typeof body.statusCode === "string" ? `, \`${body.statusCode}\`` : "";
+        const polled = step.calls > 1 ? ` (polled ${step.calls} times)` : "";
         lines.push(
-          `${index + 1}. ${step.operationId}${step.variant ? ` (${step.variant})` : ""}: \`${step.method} ${step.url}\` → ${step.status}${code}${step.asDocumented ? "" : ` — not as documented (expected ${compactJson(step.expected)})`}`,
+          `${index + 1}. ${step.name}: \`${step.method} ${step.url}\` → ${step.status}${code}${polled}`,
         );
         if (step.note) lines.push(`   Note: ${step.note}`);
         lines.push(
           `   ${detail === "full" ? jsonBlock(step.body).replace(/\n/g, "\n   ") : compactJson(body.data ?? step.body, 300)}`,
         );
       });
-      lines.push(
-        report.stopped
-          ? `Stopped: ${report.stopped}`
-          : `All ${report.steps.length} steps answered as documented.`,
-      );
-      return report.stopped ? { ...answer(lines.join("\n")), isError: true } : answer(lines.join("\n"));
+      lines.push(report.verdict);
+      return report.ok ? answer(lines.join("\n")) : { ...answer(lines.join("\n")), isError: true };
     },
   );
 }
