@@ -11,9 +11,9 @@ import {
   type FastagCall,
   type FastagFlowStep,
   type FlowTools,
-} from "../../app/fastag-sandbox/fastag-flows";
-import { rechargeWallet } from "../../app/fastag-sandbox/sandbox-facts";
-import { flowTimeScale } from "../../app/fastag-sandbox/section-data";
+} from "../../app/sandbox/fastag/fastag-flows";
+import { rechargeWallet } from "../../app/sandbox/fastag/sandbox-facts";
+import { flowTimeScale } from "../../app/sandbox/fastag/section-data";
 import { fastagSettings } from "../../content/sandbox/fastag";
 import {
   sampleFlows,
