@@ -142,6 +142,15 @@ describe("the portal's MCP server", () => {
     expect(text).not.toContain("my-very-own-secret");
   });
 
+  it("never repeats a secret a caller puts in a body", async () => {
+    const { text } = await call("call_sandbox", {
+      operation: "createToken",
+      body: { clientID: "someone", secret: "body-secret-value" },
+    });
+    expect(text).toContain('"secret":"(redacted)"');
+    expect(text).not.toContain("body-secret-value");
+  });
+
   it("refuses what the sandbox cannot run, saying why", async () => {
     expect((await call("call_sandbox", { operation: "billFetch", api: "biller" })).text).toContain(
       "an interface the biller serves",
