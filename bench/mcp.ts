@@ -15,6 +15,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { chromium } from "@playwright/test";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { fastagCipherVectors } from "../core/fastag-cipher-vectors";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
@@ -248,6 +249,8 @@ function printTools(title: string, tools: readonly ToolFigures[]) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const origin = process.argv[2];
+  // Timings move with the machine's load; it is printed so that a run can be judged.
+  console.log(`Load average (1 min) at start: ${loadavg()[0]?.toFixed(2)}`);
   printTools("In process (tool work + protocol, no network), current build", await measureInProcess());
   if (origin) {
     printTools(`Over Streamable HTTP at ${origin}`, await measureOverHttp(origin));
@@ -257,5 +260,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     for (const miss of agreement.misses) console.log(`  miss: ${miss}`);
   }
+  console.log(`Load average (1 min) at end: ${loadavg()[0]?.toFixed(2)}`);
   process.exit(0);
 }
