@@ -78,14 +78,22 @@ export function createDocsSearch(site: StaticSite): DocsSearch {
     });
     return loading;
   };
+  // One query at a time: Pagefind keeps one object per page and sets its matches anew for each
+  // query, so two queries in flight at once could read each other's matches. Each takes a few ms.
+  let queue: Promise<unknown> = Promise.resolve();
+  const runSearch = async (term: string, area: string, limit: number): Promise<SearchOutcome> => {
+    const searchIndex = await index();
+    let outcome: SearchOutcome | undefined;
+    await searchPages(searchIndex, { term: term.trim(), area, limit }, (published) => {
+      outcome = published;
+    });
+    return outcome ?? { term, area, limit, pages: [], count: 0, total: 0, areaCounts: {} };
+  };
   return {
-    async search(term, { area = "", limit = 5 } = {}) {
-      const searchIndex = await index();
-      let outcome: SearchOutcome | undefined;
-      await searchPages(searchIndex, { term: term.trim(), area, limit }, (published) => {
-        outcome = published;
-      });
-      return outcome ?? { term, area, limit, pages: [], count: 0, total: 0, areaCounts: {} };
+    search(term, { area = "", limit = 5 } = {}) {
+      const run = queue.then(() => runSearch(term, area, limit));
+      queue = run.catch(() => undefined);
+      return run;
     },
     async areas() {
       const { pagefind } = await index();
