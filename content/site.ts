@@ -56,6 +56,15 @@ export const site: Site = {
           route: "quickstart",
         },
         {
+          // How to connect an assistant to the MCP server at /mcp (server/mcp).
+          path: "/mcp-server",
+          content: "mcp-server",
+          title: "Connect your coding assistant",
+          label: "Coding assistants (MCP)",
+          description:
+            "The portal's MCP server: search the docs, explain operations and codes, and call the sandbox from your assistant.",
+        },
+        {
           path: "/testing/bill-payment",
           title: "Sandbox: bill payment and provider APIs",
           label: "Sandbox: bill payment",
@@ -327,14 +336,6 @@ export const site: Site = {
       title: "Search",
       description: "Search every guide, API operation, field and error code of the portal.",
       route: "search",
-    },
-    // How to connect an assistant to the MCP server at /mcp (server/mcp).
-    {
-      path: "/mcp-server",
-      content: "mcp-server",
-      title: "Connect your coding assistant",
-      description:
-        "The portal's MCP server: search the docs, explain operations and codes, and call the sandbox from your assistant.",
     },
   ],
   appPages: [

@@ -1,6 +1,6 @@
 import { Fragment, memo } from "react";
 import { Link } from "react-router";
-import type { ExcerptPart, PageHit } from "./page-hits";
+import type { ExcerptPart, PageHit } from "../../core/search/page-hits";
 
 /** One choosable result: a section of a page, in the order the keyboard moves through them. */
 export type ResultOption = { url: string; page: number; section: number };

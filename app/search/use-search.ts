@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
-import { pagefindUrl } from "./pagefind-url";
-import type { SearchOutcome } from "./search-pages";
+import { pagefindUrl } from "../../core/search/pagefind-url";
+import type { SearchOutcome } from "../../core/search/search-pages";
 
-export type { SearchOutcome } from "./search-pages";
+export type { SearchOutcome } from "../../core/search/search-pages";
 
 /**
  * The search itself (Pagefind's loader, the excerpts) is a chunk of its own, loaded when search
  * is about to be used: so the search page, which renders this panel, does not carry it in its
  * first load, and neither does the list of chunks every page keeps for the dialog.
  */
-const engine = () => import("./search-pages");
+const engine = () => import("../../core/search/search-pages");
 
 /**
  * Starts loading the search code and, beside it rather than after it, Pagefind's runtime, which

@@ -3,9 +3,9 @@
  * into the site, with the ranking, page data loader and excerpts the search dialog uses
  * (app/search/), so an assistant finds what a reader finds, in the same order.
  */
-import { pageDataLoader, ranking, type Pagefind, type SearchIndex } from "../../app/search/pagefind-api";
-import { pagefindUrl } from "../../app/search/pagefind-url";
-import { searchPages, type SearchOutcome } from "../../app/search/search-pages";
+import { pageDataLoader, ranking, type Pagefind, type SearchIndex } from "../../core/search/pagefind-api";
+import { pagefindUrl } from "../../core/search/pagefind-url";
+import { searchPages, type SearchOutcome } from "../../core/search/search-pages";
 import type { StaticSite } from "../static-site";
 
 /** Where the runtime believes it was loaded from; every fetch it makes is answered from memory. */

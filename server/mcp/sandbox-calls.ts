@@ -5,15 +5,15 @@
  * sample: published credentials, published test data), which the caller's own values replace.
  */
 import {
+  flowTimeScale,
   flowVerdict,
+  rechargeWallet,
   runIssuanceFlow,
   runRechargeFlow,
   type FastagCall,
   type FastagFlowStep,
   type FlowTools,
-} from "../../app/sandbox/fastag/fastag-flows";
-import { rechargeWallet } from "../../app/sandbox/fastag/sandbox-facts";
-import { flowTimeScale } from "../../app/sandbox/fastag/section-data";
+} from "../../core/fastag-sandbox/fastag-flows";
 import { fastagSettings } from "../../content/sandbox/fastag";
 import {
   sampleFlows,

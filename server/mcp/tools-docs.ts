@@ -1,7 +1,7 @@
 /** The documentation tools: search, read a page, list and explain operations, look up a code. */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import type { PageHit } from "../../app/search/page-hits";
+import type { PageHit } from "../../core/search/page-hits";
 import { parameterList, operationMarkdown } from "../../core/markdown/reference-markdown";
 import { escapeText, inlineCode, joinBlocks, table } from "../../core/markdown/markdown-syntax";
 import type { OperationView } from "../../core/openapi/view";

@@ -13,7 +13,7 @@ import {
   type FastagCall,
   type FastagFlowStep,
   type FlowTools,
-} from "./fastag-flows";
+} from "../../../core/fastag-sandbox/fastag-flows";
 import { RunAgain, StepExchange } from "../FlowParts";
 import { parsedAnswer, statusCodeOf } from "../flow-answer";
 import { flowTimeScale, type FastagFlowName, type FastagFlowSetup } from "./section-data";

@@ -1,5 +1,5 @@
 import { fastagSettings, type FastagCustomer } from "../../../content/sandbox/fastag";
-import { freshRechargeReference } from "./fastag-flows";
+import { freshRechargeReference } from "../../../core/fastag-sandbox/fastag-flows";
 
 /*
  * The FASTag consoles' prefill. Some documented examples cannot run twice, or at all, against the

@@ -18,6 +18,7 @@ import type { OperationView, ReferenceView } from "../../../core/openapi/view";
 import { sandboxCodesOf } from "../../../core/sandbox/sandbox-code-areas";
 import { sandboxDocs, sandboxMountPath, sandboxUrl } from "../../../core/sandbox/sandbox-url";
 import { MemoryStore } from "../../../core/store/memory-store";
+import { rechargeWallet } from "../../../core/fastag-sandbox/fastag-flows";
 import { fastagSandboxDocs, flowTimeScale } from "./section-data";
 
 /*
@@ -60,12 +61,7 @@ const code = (text: string) => `\`${text}\``;
 const ownChannel = fastagHeaders.find((header) => header.name === "BANK-CHANNEL-ID")?.value ?? "";
 const customerName = (customer: FastagCustomer) => `${customer.firstName} ${customer.lastName}`;
 
-/** The wallet the recharge run tops up: the first published wallet of the sandbox's channel. */
-export const rechargeWallet = (() => {
-  const wallet = publishedWallets.find((entry) => entry.channelId === ownChannel);
-  if (!wallet) throw new Error("content/sandbox/fastag.ts publishes no wallet of the sandbox's channel");
-  return wallet;
-})();
+export { rechargeWallet };
 
 /**
  * The sandbox's rules, run on a store of their own: what each published customer and vehicle is

@@ -23,14 +23,9 @@ export const fastagSandboxHeadings = {
   codes: { id: "sandbox-codes", text: "Sandbox codes" },
 } as const;
 
-/** The two runs the section offers. */
-export type FastagFlowName = "issuance" | "recharge";
+import type { FastagFlowName } from "../../../core/fastag-sandbox/fastag-flows";
 
-/**
- * The `x-sandbox-time-scale` the runs send on the calls that start a timeline: at 30, the 30
- * seconds a wallet takes to exist pass in one, so a run takes a few seconds.
- */
-export const flowTimeScale = 30;
+export { flowTimeScale, type FastagFlowName } from "../../../core/fastag-sandbox/fastag-flows";
 
 /**
  * What a run starts from: the API's base in the sandbox (`/sandbox/api/mock`, to which a path name

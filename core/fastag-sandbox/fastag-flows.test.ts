@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fastagSettings, publishedWallets } from "../../../content/sandbox/fastag";
-import { fastagTestRuntime } from "../../../core/fastag-sandbox/fastag-runtime.test-data";
-import type { FastagOperationId } from "../../../core/fastag-sandbox/fastag-runtime";
-import { buildReference } from "../../../core/openapi/build-reference";
-import { loadSpec } from "../../reference/load-spec.server";
+import { fastagSettings, publishedWallets } from "../../content/sandbox/fastag";
+import { fastagTestRuntime } from "./fastag-runtime.test-data";
+import type { FastagOperationId } from "./fastag-runtime";
+import { buildReference } from "../openapi/build-reference";
+import { loadSpec } from "../../app/reference/load-spec.server";
 import {
+  flowTimeScale,
   flowVerdict,
   freshIssuanceIds,
   freshRechargeReference,
@@ -15,7 +16,6 @@ import {
   type FlowProgress,
   type FlowTools,
 } from "./fastag-flows";
-import { flowTimeScale } from "./section-data";
 
 const view = await buildReference("fastag", await loadSpec("fastag"));
 const operations = view.tags.flatMap((tag) => tag.operations);

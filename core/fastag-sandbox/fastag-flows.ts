@@ -1,12 +1,31 @@
 import {
+  fastagHeaders,
   fastagSettings,
+  publishedWallets,
   rechargeTimeline,
   walletCreationTimeline,
   type FastagCustomer,
-} from "../../../content/sandbox/fastag";
-import { randomDigits } from "../../../core/fastag-sandbox/fastag-ids";
-import { randomId } from "../../../core/sandbox/random-id";
-import type { FastagFlowName } from "./section-data";
+} from "../../content/sandbox/fastag";
+import { randomDigits } from "./fastag-ids";
+import { randomId } from "../sandbox/random-id";
+
+/** The two runs the FASTag sandbox page offers. */
+export type FastagFlowName = "issuance" | "recharge";
+
+/**
+ * The `x-sandbox-time-scale` the runs send on the calls that start a timeline: at 30, the 30
+ * seconds a wallet takes to exist pass in one, so a run takes a few seconds.
+ */
+export const flowTimeScale = 30;
+
+const ownChannel = fastagHeaders.find((header) => header.name === "BANK-CHANNEL-ID")?.value ?? "";
+
+/** The wallet the recharge run tops up: the first published wallet of the sandbox's channel. */
+export const rechargeWallet = (() => {
+  const wallet = publishedWallets.find((entry) => entry.channelId === ownChannel);
+  if (!wallet) throw new Error("content/sandbox/fastag.ts publishes no wallet of the sandbox's channel");
+  return wallet;
+})();
 
 /*
  * The section's two runs, as the documented flows a partner's code would follow: issuance (dedupe,
