@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { appPages, pages, site, type Page } from "../content/site";
+import { appPages, pages, type Page } from "../content/site";
 
 function routeModuleFor(page: Page): string {
   if (page.route) return `routes/${page.route}.tsx`;
@@ -30,9 +30,6 @@ export default [
           caseSensitive: true,
         }),
       ),
-    ...Object.keys(site.redirects).map((from) =>
-      route(from, "routes/redirect.tsx", { id: `redirect:${from}`, caseSensitive: true }),
-    ),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

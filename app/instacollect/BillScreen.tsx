@@ -35,7 +35,7 @@ export function BillScreen({
       <ScreenFrame title={problemTitles[problem.code ?? ""] ?? "No bill to pay"} onBack={onBack}>
         <p>{biller.name}</p>
         <AlertBox code={problem.code} message={problem.message} />
-        <p>Go back to check the details you entered, or ask for a new link.</p>
+        <p>Check the details you entered, or ask for a new link.</p>
       </ScreenFrame>
     );
   }
