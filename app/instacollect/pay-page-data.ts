@@ -8,9 +8,13 @@ export type PaySettings = {
   /** Where the portal mounts the sandbox: the session's calls go below it, on this origin only. */
   sandboxPath: string;
   redirectSeconds: number;
-  /** The `paymentStatus` of a payment that went through. */
+  /** The `paymentStatus` of a payment that went through, and of one that did not. */
   successStatus: string;
+  failureStatus: string;
 };
+
+/** A published sandbox value whose payment fails: the page says so where the customer meets it. */
+export type FailingPayment = { billerId: string; customerParams: readonly { name: string; value: string }[] };
 
 export type PayPageData = {
   title: string;
@@ -19,4 +23,6 @@ export type PayPageData = {
   refusals: Record<Refusal, { title: string; text: string }>;
   /** Headings for the documented bill-fetch outcomes shown in place of a bill, by code. */
   problemTitles: Record<string, string>;
+  /** The sandbox's published ways to make a payment fail, shown as hints on the fetch and bill screens. */
+  failingPayments: readonly FailingPayment[];
 };

@@ -80,6 +80,32 @@ export const instaCollectBills: readonly InstaCollectBill[] = [
   },
 ];
 
+type NameValue = { name: string; value: string };
+
+/**
+ * The published values whose payment fails (paymentStatus `FAILED`): a biller and the customer
+ * parameters that find the bill, whether a bill link or a direct link names them.
+ */
+export const failingPayments: readonly { billerId: string; customerParams: readonly NameValue[] }[] =
+  instaCollectBills.flatMap((bill) =>
+    bill.paymentFails ? [{ billerId: bill.billerId, customerParams: bill.customerParams }] : [],
+  );
+
+/** Whether paying the bill these parameters find fails, e.g. BILLER000001 with Consumer Number 1234567891. */
+export function paymentFailsFor(
+  failing: readonly { billerId: string; customerParams: readonly NameValue[] }[],
+  billerId: string,
+  customerParams: readonly NameValue[],
+): boolean {
+  return failing.some(
+    (entry) =>
+      entry.billerId === billerId &&
+      entry.customerParams.every((param) =>
+        customerParams.some((sent) => sent.name === param.name && sent.value === param.value),
+      ),
+  );
+}
+
 /**
  * The hosted payment page's settings. A link opens once; its session ends after
  * `inactivityMinutes` without a call from the page (counted from creation until the link opens).
