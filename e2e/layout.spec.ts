@@ -57,21 +57,29 @@ function inlineCodeLook(page: Page): Promise<string> {
     });
 }
 
-/** Where the "View Markdown" link sits, from the h1's left edge and top. */
-async function markdownLinkFromHeading(page: Page): Promise<{ right: number; above: number }> {
-  const link = (await page.getByRole("link", { name: "View Markdown" }).boundingBox())!;
-  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
-  return {
-    right: Math.round(link.x + link.width - heading.x),
-    above: Math.round(heading.y - (link.y + link.height)),
-  };
+/**
+ * Where the "View Markdown" link sits against the title: how far its middle is from the middle of
+ * the title's first line, and how far its right edge is from the right edge of the page's column.
+ */
+async function markdownLinkFromHeading(page: Page): Promise<{ offCentre: number; fromRight: number }> {
+  return page.evaluate(() => {
+    const link = [...document.querySelectorAll("main a")].find((a) => a.textContent === "View Markdown")!;
+    const heading = document.querySelector("main h1")!;
+    const line = heading.getClientRects()[0]!;
+    const box = link.getBoundingClientRect();
+    const column = heading.closest("article, .home, main > *")!.getBoundingClientRect();
+    return {
+      offCentre: Math.round(Math.abs(box.top + box.height / 2 - (line.top + Math.min(line.height, 60) / 2))),
+      fromRight: Math.round(column.right - box.right),
+    };
+  });
 }
 
 test("a reference page and a guide share one measure, one code style and one title block, and both end with previous and next", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const looks: Record<string, { code: string; markdown: { right: number; above: number } }> = {};
+  const looks: Record<string, { code: string; markdown: { offCentre: number; fromRight: number } }> = {};
 
   for (const path of ["/cou/api", "/bbps/biller/guide"]) {
     await openHydrated(page, path);
@@ -101,7 +109,10 @@ test("a reference page and a guide share one measure, one code style and one tit
   }
 
   expect(looks["/cou/api"]!.code).toBe(looks["/bbps/biller/guide"]!.code);
+  // The Markdown actions sit on the title's line at the column's right edge, on both kinds of page.
   expect(looks["/cou/api"]!.markdown).toEqual(looks["/bbps/biller/guide"]!.markdown);
+  expect(looks["/cou/api"]!.markdown.fromRight).toBe(0);
+  expect(looks["/cou/api"]!.markdown.offCentre).toBeLessThanOrEqual(12);
 });
 
 test.describe("a guide's operations before scripts run", () => {
