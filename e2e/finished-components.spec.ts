@@ -167,4 +167,25 @@ test.describe("at 390 px", () => {
     });
     for (const end of lines) expect(end).toBe("/");
   });
+
+  test("the FASTag issuance flow shows its poll's pending answer as progress, not in bold like an error", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/testing/fastag");
+    const section = page.locator("section.fastag-sandbox");
+    const start = section.getByRole("button", { name: "Run the issuance flow" });
+    await scrollToSettled(start);
+    await start.click();
+    const run = section.locator('[data-flow-run="issuance"]');
+    await expect(run.getByRole("status")).toHaveText(/^Issued: /, lazyLoad);
+    const polling = run.locator(".bill-flow-steps > li", { hasText: "duplicate-creation-request" });
+    await expect(polling).toContainText(
+      "/wallet-status: HTTP 200 · duplicate-creation-request (in progress, so the flow polls again)",
+    );
+    const weight = await polling
+      .locator("p code", { hasText: "duplicate-creation-request" })
+      .evaluate((element) => Number(getComputedStyle(element).fontWeight));
+    expect(weight).toBeLessThan(600);
+    await expect(polling.locator("strong")).toHaveCount(0);
+  });
 });

@@ -1,5 +1,4 @@
-import { paymentFailsFor } from "../../content/sandbox/instacollect";
-import type { FailingPayment } from "./pay-page-data";
+import { paymentFailsFor, type FailingPayment } from "../../core/instacollect/failing-payments";
 
 type NameValue = { name: string; value: string };
 

@@ -1,3 +1,4 @@
+import type { FailingPayment } from "../../core/instacollect/failing-payments";
 import type { Refusal } from "./pay-flow";
 
 /**
@@ -13,8 +14,7 @@ export type PaySettings = {
   failureStatus: string;
 };
 
-/** A published sandbox value whose payment fails: the page says so where the customer meets it. */
-export type FailingPayment = { billerId: string; customerParams: readonly { name: string; value: string }[] };
+export type { FailingPayment };
 
 export type PayPageData = {
   title: string;

@@ -6,13 +6,17 @@ import { Header } from "../components/Header";
 import { NotFound } from "../components/NotFound";
 import { PageHeading } from "../components/PageHeading";
 import { Sidebar } from "../components/Sidebar";
+import { TitleActions } from "../components/title-actions";
+import { CopyPageMarkdown } from "../search/CopyMarkdownButton";
 import { useSidebar } from "../components/use-sidebar";
 import { searchArea } from "../search/search-area";
 
 export default function Shell() {
   return (
     <Frame>
-      <Outlet />
+      <TitleActions.Provider value={<CopyPageMarkdown />}>
+        <Outlet />
+      </TitleActions.Provider>
     </Frame>
   );
 }

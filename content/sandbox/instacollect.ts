@@ -91,21 +91,6 @@ export const failingPayments: readonly { billerId: string; customerParams: reado
     bill.paymentFails ? [{ billerId: bill.billerId, customerParams: bill.customerParams }] : [],
   );
 
-/** Whether paying the bill these parameters find fails, e.g. BILLER000001 with Consumer Number 1234567891. */
-export function paymentFailsFor(
-  failing: readonly { billerId: string; customerParams: readonly NameValue[] }[],
-  billerId: string,
-  customerParams: readonly NameValue[],
-): boolean {
-  return failing.some(
-    (entry) =>
-      entry.billerId === billerId &&
-      entry.customerParams.every((param) =>
-        customerParams.some((sent) => sent.name === param.name && sent.value === param.value),
-      ),
-  );
-}
-
 /**
  * The hosted payment page's settings. A link opens once; its session ends after
  * `inactivityMinutes` without a call from the page (counted from creation until the link opens).

@@ -1,5 +1,5 @@
 import { bytesToBase64Url } from "../base64url";
-import { failingPayments, instaCollectSettings, paymentFailsFor } from "../../content/sandbox/instacollect";
+import { failingPayments, instaCollectSettings } from "../../content/sandbox/instacollect";
 import { checkPaymentAmount, parseAmount } from "../bill-payment/amount-rules";
 import { customerParamValues } from "../bill-payment/customer-params";
 import { paymentEventBody, refundEventBody, rupeesText, utcDateTime } from "../deliveries/event-bodies";
@@ -23,6 +23,7 @@ import type {
   SessionProblem,
   SessionView,
 } from "./hosted-page-api";
+import { paymentFailsFor } from "./failing-payments";
 import type { InstaCollectWebhooks } from "./instacollect-webhooks";
 import { checkLinkInput, packLinkInput, unpackLinkInput, type LinkInput, type LinkSpec } from "./link-input";
 
