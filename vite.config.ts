@@ -13,15 +13,20 @@ export default defineConfig({
           // as one file than as a dozen tiny chunks.
           groups: [
             {
-              // What every page runs: the frame, its styles, the site map's top-level data (data in
-              // content/* folders, such as sandbox fixtures, stays with the lazy part that uses it)
-              // and the search button (the dialog itself loads on first use).
+              // What every page runs, the customer's payment page included: React, the shared
+              // components, the styles, Vite's preload helper and the site map's top-level data
+              // (data in content/* folders, such as sandbox fixtures, stays with the lazy part that
+              // uses it). Left out: the docs' frame (header, sidebar, footer, search button; not
+              // its styles), which goes with the shell layout route that every docs page loads and
+              // the payment page does not; and the redirects, which only the not-found route reads.
               name: "site",
               test: anyOf(
-                /\/app\/(components|styles)\//,
+                /\/app\/components\/(?!(Header|Sidebar|Footer|ThemeToggle|use-sidebar)\.)/,
+                /\/app\/styles\//,
+                /\/app\/search\/((search-button|copy-markdown)\.css|search-area\.ts)$/,
+                /vite\/preload-helper/,
                 /\/app\/[a-z-]+(\.client)?\.tsx?$/,
-                /\/app\/search\/(SearchButton\.tsx|search-area\.ts|[a-z-]*shortcut\.ts)$/,
-                /\/content\/[a-z-]+\.ts$/,
+                /\/content\/(?!redirects\.)[a-z-]+\.ts$/,
                 /\/react-dom\/(index|cjs\/react-dom\.production)\.js$/,
               ),
             },

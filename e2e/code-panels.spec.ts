@@ -35,6 +35,9 @@ function measure(operation: Element) {
       name: tab.textContent,
       box: box(tab),
     })),
+    selected: [...strip.querySelectorAll('[role="tab"]')].findIndex(
+      (tab) => tab.getAttribute("aria-selected") === "true",
+    ),
     copy: { name: copy.textContent, lines: copyContent / parseFloat(style.lineHeight) },
     code: box(operation.querySelector('[role="tabpanel"]:not([hidden]) pre')),
   };
@@ -61,12 +64,16 @@ async function showCode(operation: Locator) {
     .toBe(true);
 }
 
-/** Every language tab in view in its strip with no scrolling, "Copy code" on one line, code inside the operation. */
-async function expectPanelFits(operation: Locator) {
+/**
+ * The language tabs on one row: every one in view in its strip where there is room, else the row
+ * scrolls with the chosen one in view; "Copy code" on one line; code inside the operation.
+ */
+async function expectPanelFits(operation: Locator, { scrolls = false } = {}) {
   await showCode(operation);
   const seen = await operation.evaluate(measure);
   expect(seen.tabs.map((tab) => tab.name)).toEqual(languages);
-  for (const tab of seen.tabs) {
+  expect(new Set(seen.tabs.map((tab) => Math.round(tab.box.top))).size, "tabs on one row").toBe(1);
+  for (const tab of seen.tabs.filter((tab, index) => !scrolls || index === seen.selected)) {
     expect(inside(tab.box, seen.strip, seen.viewport), `${tab.name} in view`).toBe(true);
   }
   expect(seen.copy.name).toBe("Copy code");
@@ -85,7 +92,7 @@ test.describe.configure({ timeout: 60_000 });
 const firstOperation = (page: Page) => page.locator(".operation").first();
 
 for (const path of pages) {
-  test(`${path}: the first operation shows every language tab and Copy code on one line at 1440 and 390 px, in columns of ${minColumn} px or stacked`, async ({
+  test(`${path}: the first operation shows its language tabs and Copy code on one line at 1440 and 390 px, in columns of ${minColumn} px or stacked`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -103,8 +110,8 @@ for (const path of pages) {
 
     // The same page on a phone: the layout follows the space, with no reload.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectPanelFits(operation);
-    // The tabs keep the keyboard pattern however they wrap.
+    await expectPanelFits(operation, { scrolls: true });
+    // The tabs keep the keyboard pattern on their scrolling row, and the chosen one comes into view.
     const strip = operation.getByRole("tablist").first();
     await strip.getByRole("tab", { name: "cURL" }).focus();
     await page.keyboard.press("End");
@@ -113,5 +120,6 @@ for (const path of pages) {
       "aria-selected",
       "true",
     );
+    await expectPanelFits(operation, { scrolls: true });
   });
 }

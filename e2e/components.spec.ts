@@ -7,22 +7,25 @@ const lazyLoad = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
 
 /**
- * What a button in the main column may be: one of the two button components (components.css), or
- * a part that is a component of its own, drawn by its own stylesheet.
+ * What a button in the main column may be: one of the three button roles (components.css), or a
+ * part that is a component of its own, drawn by its own stylesheet.
  */
 const buttonComponents = [
-  ".button", // the action a part of the page is for
+  ".button", // primary: the action a part of the page is for
   ".button-secondary", // any other action beside it
-  ".try-it-button", // the reference's try-it launcher (try-it.css), drawn as .button
+  ".button-quiet", // a small action that reads like a link
   ".copy-button", // a code block's copy button (code.css)
   ".code-tabs-list [role='tab']", // a code sample's language (code.css)
   ".sample-mode button", // sandbox or your credentials (code.css)
   ".copy-markdown-button", // the page as Markdown (copy-markdown.css)
   ".deliveries-link", // a delivery in the console's list, drawn as a link (deliveries-console.css)
+  ".pay-choices button", // a category or biller to choose on the payment page (pay.css)
 ];
 
-/** Each page with the parts that only appear once a reader opens them. */
-const pagesWithButtons: { path: string; open: (page: Page) => Promise<void> }[] = [
+const roles = [".button", ".button-secondary", ".button-quiet"];
+
+/** Each page with the parts that only appear once a reader opens them, and how many buttons it shows at least. */
+const pagesWithButtons: { path: string; least?: number; open: (page: Page) => Promise<void> }[] = [
   {
     path: "/bbps/jwt",
     open: async (page) => {
@@ -48,6 +51,40 @@ const pagesWithButtons: { path: string; open: (page: Page) => Promise<void> }[] 
       await expect(page.getByRole("button", { name: "Reset" }).first()).toBeVisible(lazyLoad);
     },
   },
+  {
+    path: "/bbps/biller/guide",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Open the conformance kit" }).click();
+      const kit = page.getByRole("region", { name: "Biller conformance kit" });
+      await expect(kit.getByRole("button", { name: "Run the kit" })).toBeVisible(lazyLoad);
+    },
+  },
+  {
+    path: "/testing/instacollect",
+    open: async (page) => {
+      await page
+        .getByRole("button", { name: /^Try it/ })
+        .first()
+        .click();
+      await expect(page.getByRole("button", { name: "Add a header" }).first()).toBeVisible(lazyLoad);
+    },
+  },
+  {
+    // The hosted payment page, opened by a link the sandbox makes, at the biller's form and then the bill.
+    path: "",
+    least: 2,
+    open: async (page) => {
+      const made = await page.request.post("/sandbox/direct-link", {
+        headers: { "x-api-user": "sandbox-api-user", "x-api-password": "sandbox-api-password" },
+        data: { mobileNumber: "9876543210", categoryName: "Electricity", billerId: "BILLER000001" },
+      });
+      const link = new URL(((await made.json()) as { link: string }).link);
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByLabel("Consumer Number").fill("1234567890");
+      await page.getByRole("button", { name: "Fetch bill" }).click();
+      await expect(page.getByRole("button", { name: /^Pay / })).toBeVisible(lazyLoad);
+    },
+  },
 ];
 
 type ButtonLook = { component: string | undefined; fontFamily: string; look: string };
@@ -55,7 +92,11 @@ type ButtonLook = { component: string | undefined; fontFamily: string; look: str
 /** Every visible button in the main column: the component it is, its font, and how it looks. */
 function buttonLooks(page: Page): Promise<ButtonLook[]> {
   return page.evaluate((components) => {
-    return [...document.querySelectorAll<HTMLElement>("main button, main a.button, main a.button-secondary")]
+    return [
+      ...document.querySelectorAll<HTMLElement>(
+        "main button, main a.button, main a.button-secondary, main a.button-quiet",
+      ),
+    ]
       .filter((element) => element.getClientRects().length > 0)
       .map((element) => {
         const style = getComputedStyle(element);
@@ -115,27 +156,30 @@ for (const { theme, viewport } of [
   test.describe(`components in the ${theme} theme`, () => {
     test.use({ colorScheme: theme, viewport });
 
-    test("every button in the main column is a defined component in the site's font, and a component looks the same everywhere", async ({
+    test("every button in the main column is a defined component in the site's font, and each button role has one style everywhere", async ({
       page,
     }) => {
       const bodyFont = async () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
       const looks = new Map<string, Set<string>>();
-      for (const { path, open } of pagesWithButtons) {
-        await openHydrated(page, path);
+      for (const { path, least = 5, open } of pagesWithButtons) {
+        if (path) await openHydrated(page, path);
         await open(page);
+        const where = path || "the payment page";
+        // The pointer off every button, so that none is measured in its hover state.
+        await page.mouse.move(0, 0);
         const buttons = await buttonLooks(page);
-        expect(buttons.length).toBeGreaterThan(5);
+        expect(buttons.length).toBeGreaterThanOrEqual(least);
         const font = await bodyFont();
         for (const button of buttons) {
-          expect(button.component, `a button on ${path} that is no component: ${button.look}`).toBeDefined();
-          expect(button.fontFamily, `${button.component} on ${path}`).toBe(font);
-          const key = button.component === ".try-it-button" ? ".button" : button.component!;
-          looks.set(key, (looks.get(key) ?? new Set()).add(button.look));
+          expect(button.component, `a button on ${where} that is no component: ${button.look}`).toBeDefined();
+          expect(button.fontFamily, `${button.component} on ${where}`).toBe(font);
+          looks.set(button.component!, (looks.get(button.component!) ?? new Set()).add(button.look));
         }
       }
-      expect(looks.get(".button")?.size).toBe(1);
-      expect(looks.get(".button-secondary")?.size).toBe(1);
-      expect([...looks.get(".button")!]).not.toEqual([...looks.get(".button-secondary")!]);
+      // Each role is drawn one way on every page (consoles, the kit, the tools, the payment page)...
+      for (const role of roles) expect([...(looks.get(role) ?? [])], role).toHaveLength(1);
+      // ...and the three roles look different from each other.
+      expect(new Set(roles.map((role) => [...looks.get(role)!][0])).size).toBe(3);
     });
 
     test("callout kinds differ in colour, icon and label, and the label is not read twice", async ({

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { deliverySettings } from "../content/sandbox/deliveries";
-import { instaCollectSettings } from "../content/sandbox/instacollect";
+import { failingPayments, instaCollectSettings } from "../content/sandbox/instacollect";
 import { startReceiver } from "../server/deliveries/test-receiver.test-data";
 import { clientAt } from "./client-address";
 
@@ -84,9 +84,12 @@ test.describe("the InstaCollect hosted payment page", () => {
     const billers = await createLink(request, "direct-link", { mobileNumber, categoryName: "Electricity" });
     await page.goto(billers.path);
     await expect(heading(page)).toHaveText("Electricity");
-    await expect(page.getByRole("button", { name: "Example Power Distribution Ltd" })).toBeVisible();
+    // The partner chose the category: nothing above the screen the link lands on to go back to.
+    await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Example Power Distribution Ltd" }).click();
+    await expect(heading(page)).toHaveText("Example Power Distribution Ltd");
     await page.getByRole("button", { name: "Back" }).click();
-    await expect(heading(page)).toHaveText("Pay a bill");
+    await expect(heading(page)).toHaveText("Electricity");
     await expect(heading(page)).toBeFocused();
 
     const fetch = await createLink(request, "direct-link", {
@@ -114,6 +117,7 @@ test.describe("the InstaCollect hosted payment page", () => {
     await page.goto(bill.path);
     await expect(heading(page)).toHaveText("Your bill");
     await expect(page.getByText("Asha Rao")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
     await expect(page.getByText("Assisted by agent ••••••0000")).toBeVisible();
     await expect(page.getByRole("button", { name: "Pay ₹1,500.00" })).toBeVisible();
     expect(await layoutShift(page)).toBe(0);
@@ -136,7 +140,10 @@ test.describe("the InstaCollect hosted payment page", () => {
     await expect(details).toContainText("Amount₹1,500.00");
     await expect(details).toContainText("Payment modeInternet banking");
     await expect(details).toContainText(/Transaction id\S+/);
-    await expect(details).toContainText(/Date and time\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+    // Indian time on the receipt (the payment event keeps UTC, as documented).
+    await expect(details).toContainText(/Date and time\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} IST/);
+    // Without redirectTo there is nowhere to return to.
+    await expect(page.getByRole("link", { name: "Done" })).toHaveCount(0);
 
     // A reload of the same tab shows the same result rather than paying again.
     await page.reload();
@@ -173,8 +180,9 @@ test.describe("the InstaCollect hosted payment page", () => {
         .locator(".pay-details div", { hasText: "Transaction id" })
         .locator("dd")
         .textContent();
-      const back = page.getByRole("link", { name: `Return to ${new URL(partner.url).host}` });
-      await expect(back).toHaveAttribute("href", partner.url);
+      const done = page.getByRole("link", { name: "Done" });
+      await expect(done).toHaveAttribute("href", partner.url);
+      await expect(done).toHaveAccessibleDescription(new RegExp(`back to ${new URL(partner.url).host}`));
       await page.waitForURL(partner.url, { timeout: (instaCollectSettings.redirectSeconds + 10) * 1000 });
       await expect(heading(page)).toHaveText("Back at the partner");
 
@@ -216,6 +224,89 @@ test.describe("the InstaCollect hosted payment page", () => {
     } finally {
       await Promise.all([partner.close(), webhooks.close()]);
     }
+  });
+
+  test("a failed payment: the page states the sandbox's failing value, says the payment failed, and the partner gets the FAILED payment event", async ({
+    page,
+    baseURL,
+  }) => {
+    const webhooks = await startReceiver(() => ({ status: 200, body: '{"status":"acknowledged"}' }));
+    const api = clientAt(baseURL ?? "", "127.0.0.5");
+    const [failing] = failingPayments;
+    if (!failing) throw new Error("The sandbox publishes no failing payment");
+    try {
+      const registered = await api.post("/sandbox/instacollect/webhook-urls", credentials, {
+        baseUrl: webhooks.url(""),
+      });
+      expect(registered.status).toBe(201);
+      // A direct link to the biller's form: the partner types the published value, as a customer would.
+      const link = await createLink(api, "direct-link", {
+        mobileNumber,
+        categoryName: "Electricity",
+        billerId: failing.billerId,
+      });
+      await page.goto(link.path);
+      const hint = page.locator(".pay-sandbox-hint");
+      for (const param of failing.customerParams) {
+        await expect(hint).toContainText(`${param.name} ${param.value}`);
+        await page.getByLabel(param.name).fill(param.value);
+      }
+      await expect(hint).toContainText("paymentStatus FAILED");
+      await page.getByRole("button", { name: "Fetch bill" }).click();
+      await expect(heading(page)).toHaveText("Your bill");
+      await expect(hint).toContainText("this bill's payment fails");
+      await page.getByRole("button", { name: /^Pay / }).click();
+
+      await expect(heading(page)).toHaveText("Payment failed");
+      await expect(page.getByText("The payment did not go through.")).toBeVisible();
+      const transactionId = await page
+        .locator(".pay-details div", { hasText: "Transaction id" })
+        .locator("dd")
+        .textContent();
+
+      await expect.poll(() => webhooks.received.length).toBe(1);
+      const [event] = webhooks.received;
+      expect(event?.path).toBe("/webhooks/payment-event");
+      expect(JSON.parse(event?.body ?? "{}")).toEqual({
+        orderId: link.sessionId,
+        transactionId,
+        paymentDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        amount: "1500.00",
+        paymentMode: "UPI",
+        paymentStatus: instaCollectSettings.paymentStatus.failure,
+      });
+      const log = `/sandbox/instacollect/webhook-urls/${(registered.body as { id: string }).id}`;
+      await expect
+        .poll(async () =>
+          ((await api.get(log)).body as { deliveries: { status: string }[] }).deliveries.map(
+            (entry) => entry.status,
+          ),
+        )
+        .toEqual(["delivered"]);
+    } finally {
+      await webhooks.close();
+    }
+  });
+
+  test("the receipt at 390 px keeps each id and each time whole on its line", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const link = await createLink(request, "bill-link", { billId: "SBX-BILL-POWER", mobileNumber });
+    await page.goto(link.path);
+    await page.getByRole("button", { name: "Pay ₹1,500.00" }).click();
+    await expect(heading(page)).toHaveText("Payment successful");
+    const wholes = page.locator(".pay-details :is(.pay-id, .pay-nowrap)");
+    await expect(wholes).toHaveCount(5);
+    // An inline box broken over two lines has rectangles at two heights.
+    const lines = await wholes.evaluateAll((spans) =>
+      spans.map((span) => [
+        span.textContent,
+        new Set([...span.getClientRects()].map((rect) => Math.round(rect.top))).size,
+      ]),
+    );
+    expect(lines).toEqual(lines.map(([text]) => [text, 1]));
+    await expect(page.locator(".pay-details .pay-nowrap").last()).toHaveText(/^\d{2}:\d{2}:\d{2} IST$/);
+    // Nothing sideways either.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test("a link opens once: the same tab continues it, another browser is told it was used", async ({

@@ -57,21 +57,33 @@ function inlineCodeLook(page: Page): Promise<string> {
     });
 }
 
-/** Where the "View Markdown" link sits, from the h1's left edge and top. */
-async function markdownLinkFromHeading(page: Page): Promise<{ right: number; above: number }> {
-  const link = (await page.getByRole("link", { name: "View Markdown" }).boundingBox())!;
-  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
-  return {
-    right: Math.round(link.x + link.width - heading.x),
-    above: Math.round(heading.y - (link.y + link.height)),
-  };
+/**
+ * Where the "View Markdown" link sits against the title: on the title's line (its middle within
+ * the title's first line) or just under it, and how far its right edge is from the right edge of
+ * the title's row, the page's column.
+ */
+async function markdownLinkFromHeading(page: Page): Promise<{ place: string; fromRight: number }> {
+  return page.evaluate(() => {
+    const link = [...document.querySelectorAll("main a")].find((a) => a.textContent === "View Markdown")!;
+    const heading = document.querySelector("main h1")!;
+    const title = heading.getBoundingClientRect();
+    const box = link.getBoundingClientRect();
+    const middle = box.top + box.height / 2;
+    const place =
+      middle > title.top && middle < title.top + Math.min(title.height, 60)
+        ? "on the title's line"
+        : box.top >= title.bottom - 1 && box.top < title.bottom + 24
+          ? "under the title"
+          : `${Math.round(box.top - title.top)} px from the title's top`;
+    return { place, fromRight: Math.round(heading.parentElement!.getBoundingClientRect().right - box.right) };
+  });
 }
 
 test("a reference page and a guide share one measure, one code style and one title block, and both end with previous and next", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const looks: Record<string, { code: string; markdown: { right: number; above: number } }> = {};
+  const looks: Record<string, { code: string; markdown: { place: string; fromRight: number } }> = {};
 
   for (const path of ["/cou/api", "/bbps/biller/guide"]) {
     await openHydrated(page, path);
@@ -101,7 +113,13 @@ test("a reference page and a guide share one measure, one code style and one tit
   }
 
   expect(looks["/cou/api"]!.code).toBe(looks["/bbps/biller/guide"]!.code);
-  expect(looks["/cou/api"]!.markdown).toEqual(looks["/bbps/biller/guide"]!.markdown);
+  // The Markdown actions sit at the right edge of the title's row on both kinds of page: on the
+  // title's line, or just under a title too long to share it.
+  for (const [path, { markdown }] of Object.entries(looks)) {
+    expect(markdown.place, path).toMatch(/^(on|under) the title/);
+    expect(markdown.fromRight, path).toBeLessThanOrEqual(16);
+  }
+  expect(looks["/cou/api"]!.markdown.place).toBe("on the title's line");
 });
 
 test.describe("a guide's operations before scripts run", () => {

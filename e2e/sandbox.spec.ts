@@ -33,10 +33,47 @@ test.describe("the try-it console on the bill-payment reference", () => {
 
   test("lists the biller categories from the sandbox", async ({ page }) => {
     const form = await openConsole(page, "GET", "/biller-categories");
-    await expect(form.getByLabel(/^Headers/)).toHaveValue(/client-secret: sandbox-client-secret/);
+    await expect(form.getByLabel("client-secret value", { exact: true })).toHaveValue(
+      "sandbox-client-secret",
+    );
     await form.getByRole("button", { name: "Send" }).click();
     await expect(form.getByRole("status")).toHaveText(/^HTTP 200 .*· \d+ ms · statusCode success$/);
     await expect(form.locator("pre")).toContainText('"categoryName": "Electricity"');
+  });
+
+  test("edits headers as rows, shows the answer's status as a badge, and lists the page's calls", async ({
+    page,
+  }) => {
+    const form = await openConsole(page, "GET", "/biller-categories");
+    const headers = form.getByRole("group", { name: "Headers" });
+    await headers.getByRole("button", { name: "Remove client-secret" }).click();
+    await expect(form.getByLabel("client-secret value", { exact: true })).toHaveCount(0);
+    await form.getByRole("button", { name: "Send" }).click();
+    const badge = form.getByRole("status").locator(".status-badge");
+    await expect(badge).toHaveText("HTTP 401 Unauthorized");
+    const refused = await badge.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+    await headers.getByRole("button", { name: "Add a header" }).click();
+    const rows = headers.locator(".try-it-header-row");
+    await expect(rows.last().getByRole("textbox").first()).toBeFocused();
+    await page.keyboard.type("client-secret");
+    await form.getByLabel("client-secret value", { exact: true }).fill("sandbox-client-secret");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(form.getByRole("status")).toHaveText(/^HTTP 200 OK · \d+ ms · statusCode success$/);
+    await expect(badge).toHaveText("HTTP 200 OK");
+    // Colour by class: a 200 does not look like a 401.
+    expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(refused);
+
+    const history = form.locator(".try-it-history");
+    await history.getByText("Calls on this page (2)").click();
+    await expect(history.getByRole("listitem")).toHaveText([
+      /^200GET\s*biller-categories/,
+      /^401GET\s*biller-categories/,
+    ]);
+    // The earlier call comes back as it was sent: without its client-secret.
+    await history.getByRole("button", { name: "Load this request" }).last().click();
+    await expect(form.getByLabel("client-secret value", { exact: true })).toHaveCount(0);
+    await expect(form.getByLabel("client-id value", { exact: true })).toHaveValue(/\S/);
   });
 
   test("registers a bill fetch, then retrieves the bill with the context it returned", async ({ page }) => {
@@ -126,7 +163,11 @@ test.describe("the try-it console on the provider's guides", () => {
     await expect(tokenForm.locator("pre")).toContainText('"expiresIn": 300');
 
     const statusForm = await openConsole(page, "POST", "/api/transaction/status");
-    await expect(statusForm.getByLabel(/^Headers/)).not.toHaveValue(/<token>/);
+    const headerValues = await statusForm
+      .getByRole("group", { name: "Headers" })
+      .locator("input")
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(headerValues.join(" ")).not.toContain("<token>");
     await statusForm.getByRole("button", { name: "Send" }).click();
     await expect(statusForm.getByRole("status")).toContainText("HTTP 200");
     await expect(statusForm.locator("pre")).toContainText('"status": "SUCCESSFUL"');

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { choosePreferredLanguage, usePreferredLanguage } from "./code-language";
 import { CopyButton } from "./CopyButton";
 import "../styles/code.css";
@@ -36,12 +36,21 @@ export function CodeTabs<Tab extends { label: string; language?: string; html?: 
   const id = useId();
   const preferred = usePreferredLanguage();
   const shown = selected ?? tabs.find((tab) => tab.language === preferred) ?? tabs[0];
+  const list = useRef<HTMLDivElement>(null);
+  const shownIndex = shown ? tabs.indexOf(shown) : -1;
+  // On a narrow panel the row scrolls: bring the chosen tab into view when it lies past the first
+  // screen (the reader's language may be last; a tab clicked is in view already).
+  useEffect(() => {
+    const row = list.current;
+    const tab = row?.children[shownIndex] as HTMLElement | undefined;
+    if (row && tab && tab.offsetLeft + tab.offsetWidth > row.clientWidth) row.scrollLeft = tab.offsetLeft;
+  }, [shownIndex]);
 
   if (!shown) return null;
   return (
     <div className="code-tabs">
       <div className="code-tabs-bar">
-        <div role="tablist" aria-label={label} className="code-tabs-list">
+        <div role="tablist" aria-label={label} className="code-tabs-list" ref={list}>
           {tabs.map((tab, index) => (
             <button
               key={index}

@@ -47,6 +47,7 @@ export function useSidebar(pathname: string) {
     state,
     expanded,
     toggle: () => setChoice({ pathname, open: !expanded }),
+    close: () => setChoice({ pathname, open: false }),
     closeIfNarrow,
   };
 }

@@ -1,5 +1,4 @@
-import { useId, useRef, useState } from "react";
-import { useHydrated } from "../use-hydrated";
+import { useRef, useState } from "react";
 
 type Props = { html: string; groups: { anchor: string; name: string }[] };
 
@@ -27,53 +26,48 @@ function filterTables(container: HTMLElement, text: string, groupAnchor: string)
 
 /**
  * A document's error codes, one table per operation group, with a text search and an operation
- * filter. Without JavaScript every table shows and the controls are not drawn.
+ * filter. The controls are prerendered and uncontrolled, so the page keeps its layout as it
+ * hydrates and keeps what was typed before; without JavaScript every table shows and noscript.css
+ * hides the controls, which could not work.
  */
 export default function ErrorCodes({ html, groups }: Props) {
-  const id = useId();
-  const hydrated = useHydrated();
   const tables = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState("");
-  const [group, setGroup] = useState("");
   const [shown, setShown] = useState<number | null>(null);
-
-  const apply = (nextText: string, nextGroup: string) => {
-    setText(nextText);
-    setGroup(nextGroup);
-    if (tables.current) setShown(filterTables(tables.current, nextText, nextGroup));
-  };
 
   return (
     <div className="error-codes">
-      {hydrated ? (
-        <div className="error-codes-filter" role="search" aria-label="Error codes">
-          <label htmlFor={`${id}-text`}>
-            Find a code or meaning
-            <input
-              id={`${id}-text`}
-              type="search"
-              value={text}
-              onChange={(event) => apply(event.target.value, group)}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </label>
-          <label htmlFor={`${id}-group`}>
-            Operation
-            <select id={`${id}-group`} value={group} onChange={(event) => apply(text, event.target.value)}>
-              <option value="">All operations</option>
-              {groups.map((entry) => (
-                <option key={entry.anchor} value={entry.anchor}>
-                  {entry.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <p role="status" className="error-codes-count">
-            {shown === null ? "" : shown === 1 ? "1 code shown" : `${shown} codes shown`}
-          </p>
-        </div>
-      ) : null}
+      <form
+        className="error-codes-filter"
+        role="search"
+        aria-label="Error codes"
+        onSubmit={(event) => event.preventDefault()}
+        onInput={(event) => {
+          const { text, group } = event.currentTarget.elements as unknown as Record<
+            "text" | "group",
+            HTMLInputElement
+          >;
+          if (tables.current) setShown(filterTables(tables.current, text.value, group.value));
+        }}
+      >
+        <label>
+          Find a code or meaning
+          <input name="text" type="search" autoComplete="off" spellCheck={false} />
+        </label>
+        <label>
+          Operation
+          <select name="group">
+            <option value="">All operations</option>
+            {groups.map((entry) => (
+              <option key={entry.anchor} value={entry.anchor}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p role="status" className="error-codes-count">
+          {shown === null ? "" : shown === 1 ? "1 code shown" : `${shown} codes shown`}
+        </p>
+      </form>
       <div ref={tables} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );

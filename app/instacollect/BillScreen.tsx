@@ -2,6 +2,8 @@ import type { CatalogueBiller, PayInput, SessionView } from "../../core/instacol
 import { codeLabel } from "./code-label";
 import { DetailList } from "./DetailList";
 import type { Alert } from "./pay-flow";
+import type { FailingPayment } from "./pay-page-data";
+import { SandboxFailureHint } from "./SandboxFailureHint";
 import { PayForm } from "./PayForm";
 import { formatRupees } from "./rupees";
 import { AlertBox, ScreenFrame } from "./ScreenFrame";
@@ -17,6 +19,8 @@ export function BillScreen({
   problemTitles,
   onPay,
   onBack,
+  failing,
+  failureStatus,
 }: {
   session: SessionView;
   screen: Extract<Screen, { name: "bill" }>;
@@ -26,7 +30,10 @@ export function BillScreen({
   /** Headings by problem code; any other code gets the general one. */
   problemTitles: Record<string, string>;
   onPay: (input: PayInput) => void;
-  onBack: () => void;
+  failing: readonly FailingPayment[];
+  failureStatus: string;
+  /** Absent on the screen the link landed on. */
+  onBack: (() => void) | undefined;
 }) {
   const bill = screen.problem || session.bill?.billerId !== biller.billerId ? undefined : session.bill;
   if (!bill) {
@@ -35,7 +42,7 @@ export function BillScreen({
       <ScreenFrame title={problemTitles[problem.code ?? ""] ?? "No bill to pay"} onBack={onBack}>
         <p>{biller.name}</p>
         <AlertBox code={problem.code} message={problem.message} />
-        <p>Check the details you entered, or ask for a new link.</p>
+        <p>{onBack ? "Check the details you entered, or ask for a new link." : "Ask for a new link."}</p>
       </ScreenFrame>
     );
   }
@@ -52,6 +59,12 @@ export function BillScreen({
           ...bill.additionalInfo.map((info): [string, string] => [info.name, info.value]),
           ["Amount due", formatRupees(bill.amount)],
         ]}
+      />
+      <SandboxFailureHint
+        failing={failing}
+        billerId={biller.billerId}
+        bill={bill.customerParams}
+        failureStatus={failureStatus}
       />
       <PayForm
         biller={biller}

@@ -47,7 +47,8 @@ export function BillersScreen({
   catalogue: Catalogue;
   categoryCode: string;
   onChoose: (billerId: string) => void;
-  onBack: () => void;
+  /** Absent on the screen the link landed on. */
+  onBack: (() => void) | undefined;
 }) {
   const category = catalogue.categories.find((entry) => entry.categoryCode === categoryCode);
   const choices = catalogue.billers

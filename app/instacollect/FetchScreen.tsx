@@ -3,6 +3,8 @@ import type { CatalogueBiller, FetchBillInput } from "../../core/instacollect/ho
 import type { Alert } from "./pay-flow";
 import { paramProblems } from "./param-problems";
 import { Field } from "./Field";
+import type { FailingPayment } from "./pay-page-data";
+import { SandboxFailureHint } from "./SandboxFailureHint";
 import { AlertBox, ScreenFrame } from "./ScreenFrame";
 
 type NameValue = { name: string; value: string };
@@ -15,13 +17,18 @@ export function FetchScreen({
   alert,
   onFetch,
   onBack,
+  failing,
+  failureStatus,
 }: {
   biller: CatalogueBiller;
   params: NameValue[];
   busy: boolean;
   alert: Alert | undefined;
   onFetch: (input: FetchBillInput) => void;
-  onBack: () => void;
+  failing: readonly FailingPayment[];
+  failureStatus: string;
+  /** Absent on the screen the link landed on. */
+  onBack: (() => void) | undefined;
 }) {
   const [values, setValues] = useState(() => new Map(params.map((param) => [param.name, param.value])));
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -39,6 +46,7 @@ export function FetchScreen({
   return (
     <ScreenFrame title={biller.name} onBack={onBack}>
       <p>Enter the details on your bill.</p>
+      <SandboxFailureHint failing={failing} billerId={biller.billerId} failureStatus={failureStatus} />
       <form className="pay-form" onSubmit={submit} noValidate>
         {biller.customerParams.map((param, index) => (
           <Field
@@ -54,7 +62,7 @@ export function FetchScreen({
           />
         ))}
         {alert ? <AlertBox code={alert.code} message={alert.message} /> : null}
-        <button type="submit" className="pay-button" aria-disabled={busy}>
+        <button type="submit" className="button button-wide" aria-disabled={busy}>
           {busy ? "Fetching your bill…" : "Fetch bill"}
         </button>
       </form>

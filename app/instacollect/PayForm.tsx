@@ -63,7 +63,7 @@ export function PayForm({
         ))}
       </fieldset>
       {alert ? <AlertBox code={alert.code} message={alert.message} /> : null}
-      <button type="submit" className="pay-button" aria-disabled={busy}>
+      <button type="submit" className="button button-wide" aria-disabled={busy}>
         {busy ? "Paying…" : amount ? `Pay ${formatRupees(amount)}` : "Pay"}
       </button>
     </form>

@@ -42,8 +42,8 @@ function CurrentScreen({
   data: PayPageData;
 }) {
   const { session, screen, alert } = flow;
-  const back = previousScreen(screen, session.catalogue);
-  const onBack = () => back && actions.go(back);
+  const back = previousScreen(screen, session.catalogue, session.landing);
+  const onBack = back ? () => actions.go(back) : undefined;
   const home = (
     <HomeScreen
       catalogue={session.catalogue}
@@ -84,6 +84,8 @@ function CurrentScreen({
       alert={alert}
       onFetch={actions.fetchBill}
       onBack={onBack}
+      failing={data.failingPayments}
+      failureStatus={data.settings.failureStatus}
     />
   ) : (
     <BillScreen
@@ -96,6 +98,8 @@ function CurrentScreen({
       problemTitles={data.problemTitles}
       onPay={actions.pay}
       onBack={onBack}
+      failing={data.failingPayments}
+      failureStatus={data.settings.failureStatus}
     />
   );
 }

@@ -1,16 +1,18 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { HostedPayment } from "../../core/instacollect/hosted-page-api";
 import { codeLabel } from "./code-label";
 import { DetailList } from "./DetailList";
 import type { PaySettings } from "./pay-page-data";
+import { istReceiptTime } from "./receipt-time";
 import { formatRupees } from "./rupees";
 import { ScreenFrame } from "./ScreenFrame";
 
 /**
- * Back to the partner: a link to follow now, and a move after `redirectSeconds` that the customer
- * can stop, since a page that moves on by itself must let its reader stay.
+ * Back to the partner: "Done" to go now, and a move after `redirectSeconds` that the customer can
+ * stop, since a page that moves on by itself must let its reader stay.
  */
 function ReturnToPartner({ url, redirectSeconds }: { url: URL; redirectSeconds: number }) {
+  const id = useId();
   const [staying, setStaying] = useState(false);
   useEffect(() => {
     if (staying) return;
@@ -19,18 +21,31 @@ function ReturnToPartner({ url, redirectSeconds }: { url: URL; redirectSeconds: 
   }, [staying, url, redirectSeconds]);
   return (
     <div className="pay-return">
-      <a className="pay-button" href={url.href}>
-        Return to {url.host}
+      <a className="button button-wide" href={url.href} aria-describedby={id}>
+        Done
       </a>
+      <p id={id}>
+        {staying
+          ? `Done takes you back to ${url.host}.`
+          : `Done takes you back to ${url.host}; the page goes there by itself in ${redirectSeconds} seconds.`}
+      </p>
       {staying ? null : (
-        <p>
-          You will go back there in {redirectSeconds} seconds.{" "}
-          <button type="button" className="pay-link-button" onClick={() => setStaying(true)}>
-            Stay on this page
-          </button>
-        </p>
+        <button type="button" className="button-quiet" onClick={() => setStaying(true)}>
+          Stay on this page
+        </button>
       )}
     </div>
+  );
+}
+
+/** The time in India Standard Time, breaking only between the date and the time. */
+function ReceiptTime({ utc }: { utc: string }) {
+  const ist = istReceiptTime(utc);
+  if (!ist) return <span className="pay-nowrap">{utc} UTC</span>;
+  return (
+    <>
+      <span className="pay-nowrap">{ist.date}</span> <span className="pay-nowrap">{`${ist.time} IST`}</span>
+    </>
   );
 }
 
@@ -56,10 +71,10 @@ export function ResultScreen({
         rows={[
           ["Amount", formatRupees(payment.amount)],
           ["Payment mode", codeLabel(payment.paymentMode)],
-          ["Order id", payment.orderId],
-          ["Transaction id", payment.transactionId],
-          ["Bill number", payment.billNumber],
-          ["Date and time", `${payment.paymentDateTime} UTC`],
+          ["Order id", <span className="pay-id">{payment.orderId}</span>],
+          ["Transaction id", <span className="pay-id">{payment.transactionId}</span>],
+          ["Bill number", <span className="pay-id">{payment.billNumber}</span>],
+          ["Date and time", <ReceiptTime utc={payment.paymentDateTime} />],
         ]}
       />
       {returnTo ? <ReturnToPartner url={returnTo} redirectSeconds={settings.redirectSeconds} /> : null}

@@ -22,7 +22,7 @@ export function ScreenFrame({
   return (
     <div className="pay-screen">
       {onBack ? (
-        <button type="button" className="pay-back" onClick={onBack}>
+        <button type="button" className="button-quiet pay-back" onClick={onBack}>
           Back
         </button>
       ) : null}

@@ -1,3 +1,4 @@
+import type { FailingPayment } from "../../core/instacollect/failing-payments";
 import type { Refusal } from "./pay-flow";
 
 /**
@@ -8,9 +9,12 @@ export type PaySettings = {
   /** Where the portal mounts the sandbox: the session's calls go below it, on this origin only. */
   sandboxPath: string;
   redirectSeconds: number;
-  /** The `paymentStatus` of a payment that went through. */
+  /** The `paymentStatus` of a payment that went through, and of one that did not. */
   successStatus: string;
+  failureStatus: string;
 };
+
+export type { FailingPayment };
 
 export type PayPageData = {
   title: string;
@@ -19,4 +23,6 @@ export type PayPageData = {
   refusals: Record<Refusal, { title: string; text: string }>;
   /** Headings for the documented bill-fetch outcomes shown in place of a bill, by code. */
   problemTitles: Record<string, string>;
+  /** The sandbox's published ways to make a payment fail, shown as hints on the fetch and bill screens. */
+  failingPayments: readonly FailingPayment[];
 };

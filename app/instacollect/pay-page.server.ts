@@ -1,5 +1,5 @@
 import { findAppPage } from "../../content/site";
-import { instaCollectSettings } from "../../content/sandbox/instacollect";
+import { failingPayments, instaCollectSettings } from "../../content/sandbox/instacollect";
 import { sandboxMountPath } from "../../core/sandbox/sandbox-url";
 import type { PayPageData } from "./pay-page-data";
 
@@ -49,8 +49,10 @@ export function payPageData(path: string): PayPageData {
       sandboxPath: sandboxMountPath,
       redirectSeconds,
       successStatus: paymentStatus.success,
+      failureStatus: paymentStatus.failure,
     },
     refusals,
     problemTitles,
+    failingPayments,
   };
 }

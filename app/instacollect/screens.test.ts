@@ -52,13 +52,17 @@ describe("the screen a link lands on", () => {
 describe("the back control", () => {
   const { catalogue } = sessionFixture();
 
+  const home = { screen: "home" } as const;
+
   it("steps back one screen, keeping the parameters typed for a bill", () => {
-    expect(previousScreen({ name: "billers", categoryCode: "C01" }, catalogue)).toEqual({ name: "home" });
-    expect(previousScreen({ name: "fetch", billerId: "BILLER000001", params: [] }, catalogue)).toEqual({
+    expect(previousScreen({ name: "billers", categoryCode: "C01" }, catalogue, home)).toEqual({
+      name: "home",
+    });
+    expect(previousScreen({ name: "fetch", billerId: "BILLER000001", params: [] }, catalogue, home)).toEqual({
       name: "billers",
       categoryCode: "C01",
     });
-    expect(previousScreen({ name: "bill", billerId: "BILLER000001", params }, catalogue)).toEqual({
+    expect(previousScreen({ name: "bill", billerId: "BILLER000001", params }, catalogue, home)).toEqual({
       name: "fetch",
       billerId: "BILLER000001",
       params,
@@ -66,7 +70,27 @@ describe("the back control", () => {
   });
 
   it("is absent on home and on the result", () => {
-    expect(previousScreen({ name: "home" }, catalogue)).toBeUndefined();
-    expect(previousScreen({ name: "result" }, catalogue)).toBeUndefined();
+    expect(previousScreen({ name: "home" }, catalogue, home)).toBeUndefined();
+    expect(previousScreen({ name: "result" }, catalogue, home)).toBeUndefined();
+  });
+
+  it("never leads above the screen the link landed on", () => {
+    const billers = { screen: "billers", categoryCode: "C01" } as const;
+    const bill = {
+      screen: "bill",
+      categoryCode: "C01",
+      billerId: "BILLER000001",
+      customerParams: params,
+    } as const;
+    expect(previousScreen({ name: "billers", categoryCode: "C01" }, catalogue, billers)).toBeUndefined();
+    expect(
+      previousScreen({ name: "fetch", billerId: "BILLER000001", params: [] }, catalogue, billers),
+    ).toEqual({
+      name: "billers",
+      categoryCode: "C01",
+    });
+    expect(
+      previousScreen({ name: "bill", billerId: "BILLER000001", params }, catalogue, bill),
+    ).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import type {
   Catalogue,
   CatalogueBiller,
   FetchBillInput,
+  Landing,
   SessionProblem,
   SessionView,
 } from "../../core/instacollect/hosted-page-api";
@@ -48,11 +49,18 @@ export function startScreen(session: SessionView): Start {
   }
 }
 
-/** The screen a back control leads to; home and the result have none. */
-export function previousScreen(screen: Screen, catalogue: Catalogue): Screen | undefined {
+/** How deep a screen sits: the landing's depth is where the customer's own steps begin. */
+const depth: Record<Landing["screen"], number> = { home: 0, billers: 1, fetch: 2, bill: 3 };
+
+/**
+ * The screen a back control leads to: one step back, never above the screen the link landed on
+ * (the partner chose what lies above it, and the customer never saw it). Home, the landing screen
+ * and the result have none.
+ */
+export function previousScreen(screen: Screen, catalogue: Catalogue, landing: Landing): Screen | undefined {
+  if (screen.name === "result" || depth[screen.name] <= depth[landing.screen]) return undefined;
   switch (screen.name) {
     case "home":
-    case "result":
       return undefined;
     case "billers":
       return { name: "home" };

@@ -1,5 +1,6 @@
 import { cellLabels } from "../../core/markdown/stacked-tables";
 import type { TableView } from "../../core/openapi/view";
+import { withCodeBreaks } from "./code-breaks";
 
 /**
  * A table of rules or values with its title and description. Untitled where the heading just
@@ -17,6 +18,13 @@ export function RuleTable({ table, titled = true }: { table: TableView; titled?:
           apart from the section, as landmarks need distinct names. */}
       <div className="table-scroll" role="region" aria-label={`${table.title}, table`} tabIndex={0}>
         <table>
+          {table.columnWidths ? (
+            <colgroup>
+              {table.columnWidths.map((width, index) => (
+                <col key={index} width={width} />
+              ))}
+            </colgroup>
+          ) : null}
           <thead>
             <tr>
               {table.columns.map((column) => (
@@ -30,7 +38,11 @@ export function RuleTable({ table, titled = true }: { table: TableView; titled?:
             {table.rows.map((row, index) => (
               <tr key={index}>
                 {row.map((cell, column) => (
-                  <td key={column} data-label={labels[column]} dangerouslySetInnerHTML={{ __html: cell }} />
+                  <td
+                    key={column}
+                    data-label={labels[column]}
+                    dangerouslySetInnerHTML={{ __html: column > 0 ? withCodeBreaks(cell) : cell }}
+                  />
                 ))}
               </tr>
             ))}

@@ -1,8 +1,13 @@
-import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Fragment, lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { curlCommand } from "../../core/sandbox/curl-command";
 import { JsonBlock } from "../code/JsonBlock";
 import { CopyButton } from "../code/CopyButton";
+import { recordCall, type CallRecord } from "./call-history";
+import { CallHistory } from "./CallHistory";
+import { headerRow, headersOfRows, type HeaderRow } from "./header-rows";
+import { HeaderRows } from "./HeaderRows";
 import { linkFromAnswer } from "./link-answer";
+import { StatusBadge } from "./StatusBadge";
 import {
   prefilledBody,
   prefilledHeaders,
@@ -19,10 +24,19 @@ const LinkResult = lazy(() => import("./LinkResult"));
 /** A documented request body the console can start from instead of the first. */
 export type TryItBodyExample = { name: string; summary: string; body: string };
 
-function initialHeaders(example: TryItExample): string {
-  return prefilledHeaders(example)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join("\n");
+function initialHeaders(example: TryItExample): HeaderRow[] {
+  return prefilledHeaders(example).map(([name, value]) => headerRow(name, value));
+}
+
+/** A path that breaks only after a slash when the line is short, never inside a segment. */
+function pathWithBreaks(path: string) {
+  const segments = path.split("/");
+  return segments.map((segment, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      <span className="try-it-path-part">{index < segments.length - 1 ? `${segment}/` : segment}</span>
+    </Fragment>
+  ));
 }
 
 /** A documented body as the console starts from it (see prefilledBody). */
@@ -30,22 +44,6 @@ function initialBody(example: TryItExample, body = example.body): string {
   if (body === undefined) return "";
   const page = `${window.location.origin}${window.location.pathname}`;
   return JSON.stringify(prefilledBody(example.url, JSON.parse(body), page), null, 2);
-}
-
-type ParsedHeaders = { ok: true; headers: [string, string][] } | { ok: false; message: string };
-
-function parseHeaders(text: string): ParsedHeaders {
-  const headers: [string, string][] = [];
-  const lines = text.split("\n");
-  for (const [index, line] of lines.entries()) {
-    if (line.trim() === "") continue;
-    const colon = line.indexOf(":");
-    const name = line.slice(0, colon).trim();
-    if (colon < 1 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
-      return { ok: false, message: `Header line ${index + 1} is not "name: value".` };
-    headers.push([name, line.slice(colon + 1).trim()]);
-  }
-  return { ok: true, headers };
 }
 
 type Outcome =
@@ -60,8 +58,14 @@ type Outcome =
     }
   | { kind: "problem"; message: string };
 
-function summary(outcome: Outcome): string {
-  if (outcome.kind === "problem") return outcome.message;
+/** The answer's status line: a badge with the HTTP status, the time taken, and the body's statusCode. */
+function Summary({ outcome }: { outcome: Outcome }) {
+  if (outcome.kind === "problem")
+    return (
+      <>
+        <StatusBadge status={undefined} text="Not sent" /> {outcome.message}
+      </>
+    );
   let code = "";
   try {
     const body = JSON.parse(outcome.text) as { statusCode?: unknown };
@@ -69,7 +73,12 @@ function summary(outcome: Outcome): string {
   } catch {
     // Not JSON: the status line says enough.
   }
-  return `HTTP ${outcome.status} ${outcome.statusText}`.trim() + ` · ${outcome.milliseconds} ms${code}`;
+  return (
+    <>
+      <StatusBadge status={outcome.status} text={`HTTP ${outcome.status} ${outcome.statusText}`.trim()} />
+      {` · ${outcome.milliseconds} ms${code}`}
+    </>
+  );
 }
 
 type Props = {
@@ -97,15 +106,22 @@ export default function TryIt({ example, title, docsHref, bodyExamples = [] }: P
 
   async function send() {
     if (sending) return;
-    const parsed = parseHeaders(headers);
+    const parsed = headersOfRows(headers);
     if (!parsed.ok) {
       setOutcome({ kind: "problem", message: parsed.message });
       return;
     }
     setSending(true);
     setOutcome(null);
+    const sent = {
+      url: example.url,
+      method: example.method,
+      headers: parsed.headers,
+      body: hasBody ? body : undefined,
+    };
     try {
-      const response = await sendToSandbox(example, parsed.headers, hasBody ? body : undefined);
+      const response = await sendToSandbox(example, parsed.headers, sent.body);
+      recordCall({ ...sent, status: response.status, milliseconds: response.milliseconds, at: Date.now() });
       let json: string | null = null;
       let link: string | undefined;
       try {
@@ -118,6 +134,7 @@ export default function TryIt({ example, title, docsHref, bodyExamples = [] }: P
       }
       setOutcome({ kind: "response", ...response, json, link });
     } catch (error) {
+      recordCall({ ...sent, status: undefined, milliseconds: undefined, at: Date.now() });
       setOutcome({ kind: "problem", message: `The request did not complete: ${(error as Error).message}` });
     } finally {
       setSending(false);
@@ -138,7 +155,7 @@ export default function TryIt({ example, title, docsHref, bodyExamples = [] }: P
 
   /** The request as typed, as a curl command against this site's sandbox. */
   function asCurl(): string {
-    const parsed = parseHeaders(headers);
+    const parsed = headersOfRows(headers);
     return curlCommand({
       method: example.method,
       url: new URL(example.url, window.location.origin).href,
@@ -150,6 +167,13 @@ export default function TryIt({ example, title, docsHref, bodyExamples = [] }: P
   function reset() {
     setHeaders(initialHeaders(example));
     setBody(initialBody(example, bodyOf(chosen)));
+    setOutcome(null);
+  }
+
+  /** An earlier call of this operation, back in the console as it was sent. */
+  function load(call: CallRecord) {
+    setHeaders(call.headers.map(([name, value]) => headerRow(name, value)));
+    if (call.body !== undefined) setBody(call.body);
     setOutcome(null);
   }
 
@@ -165,7 +189,7 @@ export default function TryIt({ example, title, docsHref, bodyExamples = [] }: P
       </h4>
       <p className="try-it-url">
         <span className={`method method-${example.method.toLowerCase()}`}>{example.method}</span>{" "}
-        <code>{example.url}</code>
+        <code>{pathWithBreaks(example.url)}</code>
       </p>
       <p className="try-it-note" id={`${id}-note`}>
         Prefilled with the documented example (the sandbox&apos;s published values where it has its own), the
@@ -173,21 +197,7 @@ export default function TryIt({ example, title, docsHref, bodyExamples = [] }: P
         in this page and goes only to the sandbox on this site. Ctrl+Enter sends.{" "}
         <a href={docsHref}>How the sandbox behaves</a>.
       </p>
-      <label className="try-it-label" htmlFor={`${id}-headers`}>
-        Headers <span className="try-it-label-hint">(one per line, name: value)</span>
-      </label>
-      <textarea
-        id={`${id}-headers`}
-        className="try-it-text"
-        rows={Math.min(10, headers.split("\n").length + 1)}
-        value={headers}
-        onChange={(event) => setHeaders(event.target.value)}
-        onKeyDown={onKeyDown}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoComplete="off"
-        aria-describedby={`${id}-note`}
-      />
+      <HeaderRows id={`${id}-headers`} rows={headers} onChange={setHeaders} describedBy={`${id}-note`} />
       {hasBody && bodyExamples.length > 1 ? (
         <>
           <label className="try-it-label" htmlFor={`${id}-example`}>
@@ -229,13 +239,13 @@ export default function TryIt({ example, title, docsHref, bodyExamples = [] }: P
         <button type="submit" className="button" aria-disabled={sending}>
           {sending ? "Sending…" : "Send"}
         </button>
+        <CopyButton text={asCurl} label="Copy as curl" className="button-secondary" />
         <button type="button" className="button-secondary" onClick={reset}>
-          Reset to the example
+          Reset
         </button>
-        <CopyButton text={asCurl} label="Copy as curl" />
       </div>
       <p role="status" className="try-it-status">
-        {outcome ? summary(outcome) : ""}
+        {outcome ? <Summary outcome={outcome} /> : null}
       </p>
       {outcome?.kind === "response" ? (
         outcome.json !== null ? (
@@ -249,6 +259,7 @@ export default function TryIt({ example, title, docsHref, bodyExamples = [] }: P
           <LinkResult link={outcome.link} />
         </Suspense>
       ) : null}
+      <CallHistory url={example.url} onLoad={load} />
     </form>
   );
 }

@@ -34,7 +34,7 @@ export function ConsoleLauncher({
     <div className="try-it-launcher">
       <button
         type="button"
-        className="try-it-button"
+        className="button-secondary try-it-button"
         aria-expanded={open}
         aria-controls={consoleId}
         onClick={() => {

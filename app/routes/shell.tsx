@@ -6,15 +6,17 @@ import { Header } from "../components/Header";
 import { NotFound } from "../components/NotFound";
 import { PageHeading } from "../components/PageHeading";
 import { Sidebar } from "../components/Sidebar";
-import { useSidebar } from "../components/use-sidebar";
+import { TitleActions } from "../components/title-actions";
 import { CopyPageMarkdown } from "../search/CopyMarkdownButton";
+import { useSidebar } from "../components/use-sidebar";
 import { searchArea } from "../search/search-area";
 
 export default function Shell() {
   return (
     <Frame>
-      <CopyPageMarkdown />
-      <Outlet />
+      <TitleActions.Provider value={<CopyPageMarkdown />}>
+        <Outlet />
+      </TitleActions.Provider>
     </Frame>
   );
 }
@@ -48,6 +50,17 @@ function Frame({ children }: { children: ReactNode }) {
       <Header sidebarExpanded={sidebar.expanded} onMenuClick={sidebar.toggle} />
       <div className="shell-body">
         <Sidebar navigation={navigation} onNavigate={sidebar.closeIfNarrow} />
+        {sidebar.state === "open" ? (
+          // The dim behind the drawer on a phone (hidden wider): a tap on it closes the drawer, as
+          // Escape does. Out of the tab order: the menu button and Escape serve the keyboard.
+          <button
+            type="button"
+            className="sidebar-scrim"
+            tabIndex={-1}
+            aria-label="Close the menu"
+            onClick={sidebar.close}
+          />
+        ) : null}
         <div className="page">
           <main id="main" data-pagefind-body="" data-pagefind-filter={area ? `area:${area}` : undefined}>
             {children}

@@ -18,35 +18,29 @@ async function fetchMarkdown(url: string): Promise<Blob> {
  * the click once the file arrives (Safari refuses clipboard writes after an await).
  */
 async function copyMarkdown(path: string): Promise<void> {
-  const url = markdownPath(path);
-  if (typeof ClipboardItem !== "undefined" && navigator.clipboard?.write) {
-    await navigator.clipboard.write([new ClipboardItem({ "text/plain": fetchMarkdown(url) })]);
-  } else {
-    await navigator.clipboard.writeText(await (await fetchMarkdown(url)).text());
-  }
+  await navigator.clipboard.write([new ClipboardItem({ "text/plain": fetchMarkdown(markdownPath(path)) })]);
 }
 
 /** "Copy page as Markdown", at the top of every page; the result is announced politely. */
 export function CopyMarkdownButton({ path }: { path: string }) {
   const [outcome, setOutcome] = useState<Outcome>("idle");
-  // Without JavaScript the button could not copy; the link still opens the Markdown.
+  // Drawn from the first paint, so that the title's line keeps its layout as the page hydrates, but
+  // shown only once it can copy (noscript.css removes it, as without JavaScript it never could).
   const hydrated = useHydrated();
   return (
     <div className="copy-markdown" data-pagefind-ignore="all">
-      {hydrated ? (
-        <button
-          type="button"
-          className="copy-markdown-button"
-          onClick={() => {
-            copyMarkdown(path).then(
-              () => setOutcome("copied"),
-              () => setOutcome("failed"),
-            );
-          }}
-        >
-          Copy page as Markdown
-        </button>
-      ) : null}
+      <button
+        type="button"
+        className={hydrated ? "copy-markdown-button" : "copy-markdown-button copy-markdown-pending"}
+        onClick={() => {
+          copyMarkdown(path).then(
+            () => setOutcome("copied"),
+            () => setOutcome("failed"),
+          );
+        }}
+      >
+        Copy page as Markdown
+      </button>
       <a className="copy-markdown-link" href={markdownPath(path)}>
         View Markdown
       </a>

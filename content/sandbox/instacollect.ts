@@ -80,6 +80,17 @@ export const instaCollectBills: readonly InstaCollectBill[] = [
   },
 ];
 
+type NameValue = { name: string; value: string };
+
+/**
+ * The published values whose payment fails (paymentStatus `FAILED`): a biller and the customer
+ * parameters that find the bill, whether a bill link or a direct link names them.
+ */
+export const failingPayments: readonly { billerId: string; customerParams: readonly NameValue[] }[] =
+  instaCollectBills.flatMap((bill) =>
+    bill.paymentFails ? [{ billerId: bill.billerId, customerParams: bill.customerParams }] : [],
+  );
+
 /**
  * The hosted payment page's settings. A link opens once; its session ends after
  * `inactivityMinutes` without a call from the page (counted from creation until the link opens).

@@ -70,6 +70,9 @@ describe("the issuance run", () => {
     expect(steps[3]?.timeScaled).toBe(true);
     expect(steps[1]?.timeScaled).toBe(false);
     expect(steps[4]?.calls).toBeGreaterThan(1);
+    // The poll's pending answer is progress, not a failure; the answer that ends the poll is not pending.
+    expect(steps[4]?.inProgress).toBe(true);
+    expect(steps[5]?.inProgress).toBeUndefined();
     expect(steps[6]?.answer.body).toMatchObject({
       data: { bankStatus: "ACTIVE", npciMapperStatus: "ACTIVE" },
     });

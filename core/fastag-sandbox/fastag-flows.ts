@@ -44,6 +44,8 @@ export type FastagFlowStep = FastagCall & {
   milliseconds: number;
   /** Calls this step stands for: a poll answering the same code again stays one step. */
   calls: number;
+  /** A poll's answer that means "in progress, poll again" (e.g. `duplicate-creation-request`), not a failure. */
+  inProgress?: boolean;
 };
 
 export type FlowTools = {
@@ -152,7 +154,11 @@ class FlowRun {
     const plan = pollPlan(timelineSeconds, this.#tools.timeScale);
     for (let waited = 0; ; waited += plan.everyMs) {
       const { answer, progress } = await this.call(operation, body, { poll: true });
-      yield progress;
+      if (pending(answer)) {
+        const step = { ...progress.step, inProgress: true };
+        this.steps[progress.index] = step;
+        yield { ...progress, step };
+      } else yield progress;
       if (!pending(answer) || waited >= plan.maxMs) return;
       await this.#tools.wait(plan.everyMs);
     }

@@ -33,10 +33,10 @@ describe("the conformance kit's guide tables", () => {
     const checks = kitTables.KitChecks!();
     expect(checks.rows).toHaveLength(kitChecks.length);
     const unknown = checks.rows.find((row) => row[0]!.includes("<code>fetch-unknown-01</code>"));
-    expect(unknown?.[1]).toBe("Bill fetch");
-    expect(unknown?.[3]).toBe(sectionLink("/bbps/biller/guide#choosing-the-outcome"));
+    expect(unknown?.[1]).toBe("Answer 01 when you cannot find the customer, or the identifier is not valid.");
+    expect(unknown?.[2]).toBe(`Bill fetch · ${sectionLink("/bbps/biller/guide#choosing-the-outcome")}`);
     const options = checks.rows.find((row) => row[0]!.includes("<code>payment-options-count</code>"));
-    expect(options?.[1]).toBe("Bill fetch, Biller guide v1.1 (payment options) only");
+    expect(options?.[2]).toMatch(/^Bill fetch, Biller guide v1\.1 \(payment options\) only · /);
     expect(kitTables.KitUnobservableRules!().rows).toHaveLength(unobservableRules.length);
   });
 
@@ -44,7 +44,7 @@ describe("the conformance kit's guide tables", () => {
     const markdown = ruleTableMarkdown(kitTables.KitChecks!(), 3);
     expect(markdown).toContain("### Checks the kit makes");
     expect(markdown).toContain(
-      "| An unknown customer answers FAILURE with 01 (`fetch-unknown-01`) | Bill fetch | Answer 01 when you cannot find the customer, or the identifier is not valid. | [Choosing the outcome](/bbps/biller/guide#choosing-the-outcome) (Biller integration guide v1.0) |",
+      "| An unknown customer answers FAILURE with 01 (`fetch-unknown-01`) | Answer 01 when you cannot find the customer, or the identifier is not valid. | Bill fetch · [Choosing the outcome](/bbps/biller/guide#choosing-the-outcome) (Biller integration guide v1.0) |",
     );
   });
 });

@@ -37,18 +37,24 @@ function endpointCell(check: KitCheckData): string {
   return `${label}, ${only.map((version) => escapeHtml(version.label)).join(", ")} only`;
 }
 
+/**
+ * Three columns, the rule the widest: the check (its title and the id the kit reports it by),
+ * the rule, and where it applies with the guide section that states it. On a phone each row is a
+ * card of three parts (base.css).
+ */
 function kitChecksTable(): TableView {
   return {
     id: "kit-checks",
     title: "Checks the kit makes",
     descriptionHtml:
       "<p>Each check reports pass, fail, warn, not applicable or not run, with the field, its value and the rule for anything that is not a pass.</p>",
-    columns: ["Check", "Endpoint", "Rule", "Guide section"],
+    columns: ["Check", "Rule", "Endpoint and guide section"],
+    columnWidths: ["35%", "40%", "25%"],
     rows: (kitChecks as readonly KitCheckData[]).map((check) => [
-      `${escapeHtml(check.title)} (<code>${escapeHtml(check.id)}</code>)`,
-      endpointCell(check),
+      // The title in its own element: the cell is a title with its id, not a code alone (base.css).
+      `<span>${escapeHtml(check.title)}</span> (<code>${escapeHtml(check.id)}</code>)`,
       escapeHtml(check.rule),
-      sectionLink(check.source),
+      `${endpointCell(check)} · ${sectionLink(check.source)}`,
     ]),
   };
 }

@@ -1,5 +1,5 @@
 import { bytesToBase64Url } from "../base64url";
-import { instaCollectBills, instaCollectSettings } from "../../content/sandbox/instacollect";
+import { failingPayments, instaCollectSettings } from "../../content/sandbox/instacollect";
 import { checkPaymentAmount, parseAmount } from "../bill-payment/amount-rules";
 import { customerParamValues } from "../bill-payment/customer-params";
 import { paymentEventBody, refundEventBody, rupeesText, utcDateTime } from "../deliveries/event-bodies";
@@ -23,6 +23,7 @@ import type {
   SessionProblem,
   SessionView,
 } from "./hosted-page-api";
+import { paymentFailsFor } from "./failing-payments";
 import type { InstaCollectWebhooks } from "./instacollect-webhooks";
 import { checkLinkInput, packLinkInput, unpackLinkInput, type LinkInput, type LinkSpec } from "./link-input";
 
@@ -90,14 +91,7 @@ function sameDigest(a: string, b: string): boolean {
 
 /** Whether paying this customer's bill fails: a published bill says so for its biller and parameters. */
 function paymentFails(bill: HostedBill): boolean {
-  return instaCollectBills.some(
-    (published) =>
-      published.paymentFails === true &&
-      published.billerId === bill.billerId &&
-      published.customerParams.every((param) =>
-        bill.customerParams.some((sent) => sent.name === param.name && sent.value === param.value),
-      ),
-  );
+  return paymentFailsFor(failingPayments, bill.billerId, bill.customerParams);
 }
 
 export type HostedSessionsOptions = {

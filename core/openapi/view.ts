@@ -111,6 +111,11 @@ export type TableView = {
   descriptionHtml: string;
   columns: string[];
   rows: string[][];
+  /**
+   * Each column's share of the table's width where it is a table, e.g. `["35%", "40%", "25%"]`,
+   * for a table whose long texts would otherwise squeeze one column; others size by their content.
+   */
+  columnWidths?: string[];
 };
 
 export type ErrorGroupView = {

@@ -8,7 +8,8 @@ const escaped = (text: string) =>
 
 describe("the provider part of the sandbox section", () => {
   it("publishes a row for each provider trigger, with the request its test replays", () => {
-    const html = renderToString(<ProviderSandbox />);
+    // The table's codes carry break points (<wbr>) that are not text.
+    const html = renderToString(<ProviderSandbox />).replaceAll("<wbr/>", "");
     expect(html).toContain('id="sandbox-provider"');
     expect(html).toContain("<caption>Provider API triggers</caption>");
     for (const trigger of providerTriggers) {

@@ -116,7 +116,8 @@ function FlowRun({
                   with <code>{`${fastagSettings.timeScaleHeader}: ${flowTimeScale}`}</code>
                 </>
               ) : null}
-              : HTTP {step.answer.status} · <strong>{statusCodeOf(step.answer.body)}</strong>
+              : HTTP {step.answer.status} · <code>{statusCodeOf(step.answer.body)}</code>
+              {step.inProgress ? " (in progress, so the flow polls again)" : ""}
               {step.calls > 1 ? ` · ${step.calls} polls` : ""} · {Math.round(step.milliseconds)} ms
             </p>
             <StepExchange request={step.body} response={step.answer.body} />

@@ -24,7 +24,7 @@ describe("the InstaCollect sandbox section", () => {
       </MemoryRouter>,
     );
     for (const heading of Object.values(headings)) expect(html).toContain(`id="${heading.id}"`);
-    expect(html.match(/class="try-it-button"/g)).toHaveLength(4);
+    expect(html.match(/class="button-secondary try-it-button"/g)).toHaveLength(4);
     expect(html).toContain("a direct link that lands on the biller list");
     expect(html).toContain("<code>sandbox-api-password</code>");
     expect(html).not.toMatch(/specification/i);

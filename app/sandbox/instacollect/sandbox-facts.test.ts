@@ -36,6 +36,14 @@ describe("the InstaCollect sandbox's facts", () => {
     expect(model.bills.table.rows[0]?.[1]).toBe("`BILLER000001` (Example Power Distribution Ltd)");
   });
 
+  it("say how to make a payment fail, by bill link and by direct link", () => {
+    const status = model.webhooks.fields.find((field) => field.startsWith("`paymentStatus`"));
+    expect(status).toContain("bill `SBX-BILL-PAYMENT-FAILS`");
+    expect(status).toContain(
+      "`BILLER000001` (Example Power Distribution Ltd) with Consumer Number `1234567891`",
+    );
+  });
+
   it("land a direct link at each depth of the documented table, with bodies from the sandbox's billers", () => {
     expect(model.depths.rows.map((row) => row.landsOn)).toEqual([
       "the home screen",

@@ -38,6 +38,19 @@ export type InstaCollectSandboxModel = {
 
 const code = (text: string) => `\`${text}\``;
 
+/** The published bills whose payment fails, as a bill link and as a direct link names them. */
+function failingText(): string {
+  return instaCollectBills
+    .filter((bill) => bill.paymentFails)
+    .map(
+      (bill) =>
+        `bill ${code(bill.billId)}, or on a direct link ${billerText(bill.billerId)} with ${bill.customerParams
+          .map((param) => `${param.name} ${code(param.value)}`)
+          .join(", ")}`,
+    )
+    .join("; or ");
+}
+
 /** `BILLER000001` → `` `BILLER000001` (Example Power Distribution Ltd) ``. */
 function billerText(billerId: string): string {
   const biller = sandboxFixtures.billers.find((entry) => entry.billerId === billerId);
@@ -145,7 +158,7 @@ export function instaCollectSandboxModel(view: ReferenceView): InstaCollectSandb
         `${code("paymentDateTime")}: UTC, ${code("YYYY-MM-DD HH:MM:SS")}.`,
         `${code("amount")}: rupees with two decimals, as a string (${code(exampleAmount)}).`,
         `${code("paymentMode")}: the mode the customer chose on the page (for example ${code(deliverySettings.sampleValues.instaCollectPaymentMode)}).`,
-        `${code("paymentStatus")}: ${code(paymentStatus.success)} or ${code(paymentStatus.failure)}, the sandbox's values.`,
+        `${code("paymentStatus")}: ${code(paymentStatus.success)} or ${code(paymentStatus.failure)}, the sandbox's values. To rehearse a failed payment, pay ${failingText()}; the payment page states it on that biller's form and bill.`,
       ],
       after: [
         `**Refunds** are the sandbox's trigger, since the provider makes them: ${code(`POST ${refunds}`)} with the payment's ${code("orderId")} refunds a successful payment once and sends the **refund event** to ${code("{baseUrl}/webhooks/refund-event")}, with ${code("refundStatus")} ${code(settings.refundStatus)} (the sandbox's value) and ${code("refundDateTime")} in UTC.`,
