@@ -13,6 +13,7 @@ import {
 import { fastagCodeTriggers } from "../../../content/sandbox/fastag-triggers";
 import { buildReference } from "../../../core/openapi/build-reference";
 import { sandboxCodesOf } from "../../../core/sandbox/sandbox-code-areas";
+import { sandboxCodes } from "../../../core/sandbox/sandbox-codes";
 import { loadSpec } from "../../reference/load-spec.server";
 import { fastagSandboxModel, rechargeWallet, settingWordings, type FactsTable } from "./sandbox-facts";
 import { fastagSandboxMarkdown } from "./sandbox-markdown";
@@ -86,6 +87,12 @@ describe("the FASTag sandbox's facts", () => {
     const status = (vehicle: string) => model.vehicles.table.rows.find((row) => row[0] === vehicle)?.[4];
     expect(status("`KA12AB5621`")).toBe("`vehicle-found`: `CLOSED`, `NOT_FOUND`");
     expect(status("`DL01GV0001`")).toBe("`vehicle-found`: `ACTIVE`, `EXEMPT`");
+  });
+
+  it("say what vehicle status answers for an unknown vehicle: the sandbox's code and its HTTP status", () => {
+    const { status } = sandboxCodes.SANDBOX_FASTAG_VEHICLE_NOT_FOUND;
+    expect(model.vehicles.after).toContain(`\`SANDBOX_FASTAG_VEHICLE_NOT_FOUND\` with HTTP ${status}`);
+    expect(model.vehicles.after).not.toContain("`not-found`");
   });
 
   it("word every setting once, each saying whose value it is", () => {

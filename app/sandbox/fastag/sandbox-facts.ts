@@ -430,7 +430,7 @@ export async function fastagSandboxModel(view: ReferenceView, push?: PushLinks):
           code(reading.npciMapperStatus),
         ]),
       },
-      after: `An active tag reads ${code("LOW_BALANCE")} in the NPCI mapper while its wallet's balance is below ${code(settings.thresholdAmount)}. ${link("/tag-operation")} moves a tag between the states (a closed tag stays closed); any other vehicle answers ${code("not-found")}, the API's own code, since the reference lists only ${code("vehicle-found")}.`,
+      after: `An active tag reads ${code("LOW_BALANCE")} in the NPCI mapper while its wallet's balance is below ${code(settings.thresholdAmount)}. ${link("/tag-operation")} moves a tag between the states (a closed tag stays closed); any other vehicle answers ${code("SANDBOX_FASTAG_VEHICLE_NOT_FOUND")} with HTTP 404, the sandbox's own code: the operation's only published status code is ${code("vehicle-found")}, and what production answers for an unknown vehicle is issued during onboarding.`,
     },
     dedupe: {
       intro: `${link("/dedupe")} (and ${link("/wallet-status")} before any creation) for the published customers and vehicles, as the sandbox's rules answer them:`,

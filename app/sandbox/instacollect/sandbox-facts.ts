@@ -148,7 +148,7 @@ export function instaCollectSandboxModel(view: ReferenceView): InstaCollectSandb
         `${code("paymentStatus")}: ${code(paymentStatus.success)} or ${code(paymentStatus.failure)}, the sandbox's values.`,
       ],
       after: [
-        `**Refunds** are the sandbox's trigger, since the provider makes them: ${code(`POST ${refunds}`)} with the payment's ${code("orderId")} refunds a successful payment once and sends the **refund event** to ${code("{baseUrl}/webhooks/refund-event")}, with ${code("refundStatus")} ${code(settings.refundStatus)} (the sandbox's value) and ${code("refundDateTime")} in UTC.`,
+        `**Refunds** in the sandbox are its own trigger (how refunds are started in production is issued during onboarding): ${code(`POST ${refunds}`)} with the payment's ${code("orderId")} refunds a successful payment once and sends the **refund event** to ${code("{baseUrl}/webhooks/refund-event")}, with ${code("refundStatus")} ${code(settings.refundStatus)} (the sandbox's value) and ${code("refundDateTime")} in UTC.`,
         `The webhooks count as delivered when you reply with status ${code("acknowledged")}; how the sandbox retries, and each attempt's log, are on [the deliveries page](${deliveriesPage}).`,
       ],
     },
