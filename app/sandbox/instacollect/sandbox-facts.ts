@@ -94,7 +94,7 @@ export function instaCollectSandboxModel(view: ReferenceView): InstaCollectSandb
   return {
     sandboxUrls: [urlOf(billLink), urlOf(directLink)],
     intro: `Both operations of the [InstaCollect API](${instaCollectSandboxDocs.reference}) can be tried before you have credentials, against the sandbox this site serves: ${code(`POST ${urlOf(billLink)}`)} and ${code(`POST ${urlOf(directLink)}`)} on this site's origin. Open an operation's **Try it** console on the reference, or call them from your own code. Each answers HTTP 200 with ${code("link")} and ${code("sessionId")}; the ${code("link")} opens the sandbox's hosted payment page, ${code(`${settings.payPagePath}?link=<id>`)} on the same origin, where no money moves.`,
-    choices: `**The values below are the sandbox's choices.** The API documents give no host, credentials, inactivity timeout, status values or error codes for InstaCollect; the sandbox publishes its own so that you can build against them. Production's values are issued during onboarding. A request the sandbox refuses gets an HTTP status and a ${code("SANDBOX_")} code (table below).`,
+    choices: `**The values below are the sandbox's choices.** InstaCollect's host, credentials, inactivity timeout, status values and error codes are issued during onboarding; the sandbox publishes its own so that you can build against them. A request the sandbox refuses gets an HTTP status and a ${code("SANDBOX_")} code (table below).`,
     credentials: {
       intro: `Both calls take the two credential headers with the sandbox's published values (not secrets). The sandbox sends the same two headers on the webhooks it makes to you.`,
       table: {
