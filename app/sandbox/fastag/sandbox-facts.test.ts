@@ -99,7 +99,7 @@ describe("the FASTag sandbox's facts", () => {
     expect(Object.keys(fastagSettings).filter((key) => !settingWordings[key])).toEqual([]);
     expect(model.settings.table.rows).toHaveLength(Object.keys(fastagSettings).length);
     expect(new Set(column(model.settings.table, 3))).toEqual(
-      new Set(["The sandbox's choice", "The reference's example", "As the reference says"]),
+      new Set(["The sandbox's choice", "The provider's example", "As the API says"]),
     );
     expect(model.settings.intro).toContain("issued during onboarding");
     expect(model.choices).toContain("the sandbox's choices");
