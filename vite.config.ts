@@ -14,11 +14,11 @@ export default defineConfig({
           groups: [
             {
               // What every page runs, the customer's payment page included: React, the shared
-              // components, the styles, Vite's preload helper and the site map's top-level data
-              // (data in content/* folders, such as sandbox fixtures, stays with the lazy part that
-              // uses it). Left out: the docs' frame (header, sidebar, footer, search button; not
-              // its styles), which goes with the shell layout route that every docs page loads and
-              // the payment page does not; and the redirects, which only the not-found route reads.
+              // components, the styles, Vite's preload helper, the brand and the site map's
+              // top-level data. Left out: the docs' frame (header, sidebar, footer, search button
+              // and the data only they read; not their styles), which goes with the shell layout
+              // route that every docs page loads and the payment page does not; and data one page
+              // reads (the home page's cards, the redirects), which goes with that page's route.
               name: "site",
               test: anyOf(
                 /\/app\/components\/(?!(Header|Sidebar|Footer|ThemeToggle|use-sidebar)\.)/,
@@ -26,7 +26,7 @@ export default defineConfig({
                 /\/app\/search\/((search-button|copy-markdown)\.css|search-area\.ts)$/,
                 /vite\/preload-helper/,
                 /\/app\/[a-z-]+(\.client)?\.tsx?$/,
-                /\/content\/(?!redirects\.)[a-z-]+\.ts$/,
+                /\/content\/(brand|site)\.ts$/,
                 /\/react-dom\/(index|cjs\/react-dom\.production)\.js$/,
               ),
             },

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * Opens a page and waits until React has hydrated it: the "Copy page as Markdown" button renders
+ * Opens a page and waits until React has hydrated it: the "Copy page as Markdown" button is shown
  * only then. Clicks before that land on prerendered HTML that has no handlers yet. A reference
  * page hydrates thousands of nodes, which on a busy two-core machine can take longer than the
  * default 5 s wait, so this wait is longer; it ends as soon as the page is ready.
@@ -15,10 +15,12 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
  * Scrolls to `target` as a reader does before using it, and lets the page settle. Content near it
  * is laid out as it comes near the screen (`content-visibility: auto`) in the frames after a
  * scroll, and can move the target: Playwright clicks in the same moment as its own scroll, and
- * the press and release could land on different elements.
+ * the press and release could land on different elements. A code sample near the screen is also
+ * written anew with the page's origin (served-origin.ts), which can replace the element found
+ * before the scroll: the scroll is then tried again on the new one.
  */
 export async function scrollToSettled(target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
+  await expect(() => target.scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass({ timeout: 20_000 });
   await framesDrawn(target.page());
 }
 

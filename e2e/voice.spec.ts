@@ -51,3 +51,94 @@ test("every page that marks a detail as issued during onboarding explains the ma
   for (const path of ["/cou/api", "/fastag/api", "/bbps/biller/guide", "/bbps/jwt"])
     expect(marked).toContain(path);
 });
+
+/**
+ * "The reference" meaning a provider's upstream document: advice replaces it. Our own pages and
+ * things are named in full ("the API reference page", "the reference biller"), as are fields ("the
+ * reference id").
+ */
+const upstreamReference = /\bthe reference\b(?! below| above| page| biller| id\b)|\bthe reference's\b/i;
+
+/**
+ * Commentary about sources or about how the portal is run, rather than advice to the integrator.
+ * Each pattern names what it catches, and leaves out the few legitimate uses.
+ */
+const commentary: { name: string; pattern: RegExp }[] = [
+  { name: "a source document", pattern: /\bthis document\b|\bthe API documents\b|\bhelp articles?\b/i },
+  { name: "the sources' quirks", pattern: /\bquirks?\b|\bkept as published\b|\bquoted as published\b/i },
+  { name: "how a page was made", pattern: /\bBuilt from\b|\bthe route keeps\b|\bportal's own tests\b/ },
+  { name: "operator internals", pattern: /\bRedis\b|\bserver's log\b/ },
+  { name: "the upstream reference", pattern: upstreamReference },
+  // What a source leaves out is said as what is issued during onboarding, with what to do meanwhile.
+  { name: "what a source leaves out", pattern: /\bnot documented\b|\bare not listed\b/i },
+];
+
+function sentenceAround(plain: string, index: number): string {
+  return plain.slice(Math.max(0, index - 100), index + 100);
+}
+
+function commentaryIn(text: string, path: string): string[] {
+  const plain = text
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+  const found: string[] = [];
+  for (const { name, pattern } of commentary) {
+    const match = pattern.exec(plain);
+    if (match) found.push(`${path} (${name}): …${sentenceAround(plain, match.index)}…`);
+  }
+  return found;
+}
+
+test("no page or Markdown copy comments on sources or on how the portal is run", async ({ request }) => {
+  const found: string[] = [];
+  for (const url of pages.flatMap((page) => [page.path, markdownPath(page.path)])) {
+    found.push(...commentaryIn(await (await request.get(url)).text(), url));
+  }
+  const full = await (await request.get("/llms-full.txt")).text();
+  found.push(...commentaryIn(full, "/llms-full.txt"));
+  expect(found).toEqual([]);
+});
+
+test("the checks catch commentary they are meant to catch", () => {
+  expect(commentaryIn("The reference has a few quirks, kept as published.", "/fastag/api").length).toBe(2);
+  expect(commentaryIn("Payments are kept in Redis.", "/cou/api")).toHaveLength(1);
+  expect(commentaryIn("HTTP status codes are not documented.", "/bbps/biller/guide")).toHaveLength(1);
+  // A page title, "the reference below", our reference biller and a field's name are not commentary.
+  expect(
+    commentaryIn(
+      "See the API reference and the reference below. Start from the reference biller. The reference id.",
+      "/fastag/guide",
+    ),
+  ).toEqual([]);
+});
+
+const footerHeading = "## Need help?";
+const footerLine = /For any queries about these APIs, email us at \[[^\]]+@[^\]]+\]\(mailto:[^)]+\)\.$/;
+
+test("every Markdown copy, and every page of llms-full.txt, ends with the help footer", async ({
+  request,
+}) => {
+  const missing: string[] = [];
+  const endsWithFooter = (markdown: string) => {
+    const lines = markdown.trimEnd().split("\n");
+    return footerLine.test(lines.at(-1) ?? "") && lines.at(-3) === footerHeading;
+  };
+  for (const page of pages) {
+    const url = markdownPath(page.path);
+    if (!endsWithFooter(await (await request.get(url)).text())) missing.push(url);
+  }
+  const full = await (await request.get("/llms-full.txt")).text();
+  const parts = full.split(/\n---\n\n(?=<!-- Source: )/).slice(1);
+  expect(parts.length).toBeGreaterThan(10);
+  for (const part of parts) if (!endsWithFooter(part)) missing.push(part.slice(0, 80));
+  expect(missing).toEqual([]);
+});
+
+test("/index.md has the home page's two Explore cards", async ({ request }) => {
+  const markdown = await (await request.get(markdownPath("/"))).text();
+  expect(markdown).toContain("## Bill Collection");
+  expect(markdown).toContain("[Explore Bill Collection](/bbps/biller/guide.md)");
+  expect(markdown).toContain("## Bill Payments");
+  expect(markdown).toContain("[Explore Bill Payments](/cou/api.md)");
+});

@@ -6,6 +6,10 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { brand } from "../content/brand";
+import { helpFooter } from "../content/help-footer";
+import { homeCards } from "../content/home-cards";
+import { redirectTarget } from "../content/redirects";
 import { findPage, pageInfo, pages, site, type Page } from "../content/site";
 import { startHere, startHereIntro } from "../content/start-here";
 import { guideMarkdown } from "../core/markdown/guide-markdown";
@@ -137,6 +141,14 @@ async function pageMarkdown(page: Page, origin: string): Promise<string> {
   if (page.path !== "/") return outline;
   return `${joinBlocks([
     outline,
+    ...homeCards.map((card) => {
+      const path = redirectTarget(card.to) ?? card.to;
+      return joinBlocks([
+        heading(2, card.title),
+        escapeText(card.text),
+        `[Explore ${escapeText(card.title)}](${markdownPath(path)})`,
+      ]);
+    }),
     heading(2, "Start here"),
     startHereIntro,
     ...startHere().map((role) =>
@@ -194,10 +206,21 @@ function llmsIndex(origin: string): string {
   });
 }
 
+/** The help footer every page ends with, as Markdown. */
+export const helpFooterMarkdown = joinBlocks([
+  heading(2, helpFooter.heading),
+  `${escapeText(helpFooter.lead)} [${escapeText(brand.supportEmail)}](mailto:${brand.supportEmail}).`,
+]);
+
+/** A page's Markdown, ending with the help footer as the page does. */
+export async function pageMarkdownWithFooter(page: Page, origin: string): Promise<string> {
+  return `${joinBlocks([(await pageMarkdown(page, origin)).trimEnd(), helpFooterMarkdown])}\n`;
+}
+
 /** Writes `<path>.md` for every page, `/llms.txt` and `/llms-full.txt` into the built site. */
 export async function writeMachineReadableDocs(clientDir: string, origin: string): Promise<void> {
   const documents = await Promise.all(
-    pages.map(async (page) => ({ page, markdown: await pageMarkdown(page, origin) })),
+    pages.map(async (page) => ({ page, markdown: await pageMarkdownWithFooter(page, origin) })),
   );
   await Promise.all(
     documents.map(async ({ page, markdown }) => {

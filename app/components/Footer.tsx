@@ -1,12 +1,12 @@
 import { brand } from "../../content/brand";
+import { helpFooter } from "../../content/help-footer";
 
 export function Footer() {
   return (
     <footer className="help-footer">
-      <h2>Need help?</h2>
+      <h2>{helpFooter.heading}</h2>
       <p>
-        For any queries about these APIs, email us at{" "}
-        <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
+        {helpFooter.lead} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
       </p>
     </footer>
   );

@@ -55,7 +55,12 @@ export function ApiReference({ view, links }: { view: ReferenceView; links?: Ref
     <div className="reference">
       {/* The title block's last line, as on a guide (Guide.tsx). */}
       <p className="page-meta">
-        Version <strong>{view.version}</strong> · OpenAPI 3.1 ·{" "}
+        {view.version === undefined ? null : (
+          <>
+            Version <strong>{view.version}</strong> ·{" "}
+          </>
+        )}
+        OpenAPI 3.1 ·{" "}
         <InlineList
           separator=" · "
           items={view.downloads.map((download) => ({

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { homeCards } from "../../content/home-cards";
 import { startHere, startHereIntro } from "../../content/start-here";
 import { PageHeading } from "../components/PageHeading";
 import { StartHere, startHereStylesheet } from "../start-here/StartHere";
@@ -21,26 +22,13 @@ export const meta = metaFromLoader;
 
 export const links: Route.LinksFunction = () => [startHereStylesheet];
 
-const cards = [
-  {
-    title: "Bill Collection",
-    text: "Do bill collections on BBPS for your business: expose bill fetch and payment posting, and receive settlements and notifications.",
-    to: "/bbps/biller/docs",
-  },
-  {
-    title: "Bill Payments",
-    text: "Pay bills on BBPS as an agent institution: fetch a bill, pay it and track the payment and any complaint.",
-    to: "/cou/api",
-  },
-] as const;
-
 export default function Home({ loaderData: { page, intro, roles, sandboxes } }: Route.ComponentProps) {
   return (
     <div className="home">
       <PageHeading>{page.title}</PageHeading>
       <p className="lead">{page.description}</p>
       <ul className="cards">
-        {cards.map((card) => (
+        {homeCards.map((card) => (
           <li key={card.title} className="card">
             <h2>{card.title}</h2>
             <p>{card.text}</p>

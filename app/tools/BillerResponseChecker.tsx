@@ -36,7 +36,7 @@ const ruleText: Record<RuleId, { text: string; href: string }> = {
     href: "/bbps/1.1/biller/guide#payment-options",
   },
   "payment-option-range": {
-    text: "Each option's amount lies between its min and max",
+    text: "Each option's min is not above its max",
     href: "/bbps/1.1/biller/guide#payment-options",
   },
   "payment-option-multiple": {

@@ -128,8 +128,8 @@ export const kitChecks = [
   {
     id: "payment-option-range",
     endpoint: "fetch",
-    title: "Each option's amount lies within min and max",
-    rule: "min, max and amountMultiple restrict the payable amount: min is not above max, and the option's amount lies between them.",
+    title: "Each option's min is not above its max",
+    rule: "min, max and amountMultiple restrict the payable amount, so min must not be above max: otherwise no amount is payable.",
     source: "/bbps/1.1/biller/guide#rules-for-payment-options",
     versions: ["v1.1"],
   },
@@ -190,8 +190,8 @@ export const kitChecks = [
   {
     id: "posting-split-sum",
     endpoint: "posting",
-    title: "A realtime split sums to the amount paid",
-    rule: "For a realtime split, the split is returned in the payment response, and its amounts sum to the amount.",
+    title: "A realtime split sums to the total bill amount",
+    rule: "For a realtime split, the split is returned in the payment response, and its amounts sum to the total bill amount.",
     source: "/bbps/settlements#realtime-split-in-the-payment-response",
     versions: ["split-settlement"],
   },

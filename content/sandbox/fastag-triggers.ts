@@ -305,7 +305,7 @@ export const fastagCodeTriggers: readonly FastagCodeTrigger[] = [
   {
     path: "/wallet-status",
     statusCode: "wallet-creation-successful",
-    trigger: `Poll from ${secondsUntil(walletCreationTimeline, "wallet-creation-successful")} seconds after an accepted \`/wallet-creation\`: the reference's own example code, outside the enum, so that your client meets it.`,
+    trigger: `Poll from ${secondsUntil(walletCreationTimeline, "wallet-creation-successful")} seconds after an accepted \`/wallet-creation\`: a code outside the enum that production may answer, so that your client meets it.`,
     steps: [
       ...acceptedCreation,
       {

@@ -312,7 +312,7 @@ export const walletCreationTimeline: readonly [TimelineStage, ...TimelineStage[]
     statusCode: "wallet-creation-successful",
     statusMessage: "Wallet is successfully created",
     purpose:
-      "Created, answered with the reference's own example code `wallet-creation-successful` (not in the operation's enum), so a client sees it.",
+      "Created, answered with `wallet-creation-successful` (not in the operation's enum, but the provider's example answers it), so a client sees it.",
   },
   {
     fromSeconds: 60,

@@ -26,7 +26,8 @@ export type PostingCalls = {
   again: KitCall;
   /** A payment for the unknown customer, under a fresh reference. */
   unknownCustomer: KitCall;
-  amountPaise: number;
+  /** The total bill amount, in paise: the fetched bill's amount, or the configured payment's. */
+  billTotalPaise: number;
 };
 
 function shapeVerdict(version: KitVersionId, calls: KitCall[], shape: ShapeCheck): KitVerdict {
@@ -92,7 +93,7 @@ function failureVerdict(call: KitCall): KitVerdict {
   return violations.length > 0 ? fail(...violationFindings(call.json, violations)) : pass();
 }
 
-function splitVerdict(call: KitCall, amountPaise: number): KitVerdict {
+function splitVerdict(call: KitCall, billTotalPaise: number): KitVerdict {
   const split = valueAt(call.json, "splitData");
   if (split === undefined)
     return notApplicable("The answer has no splitData (a deemed split is returned in the fetch response).");
@@ -109,12 +110,12 @@ function splitVerdict(call: KitCall, amountPaise: number): KitVerdict {
       message: "Split amounts are whole numbers of paise.",
     });
   const sum = (amounts as number[]).reduce((total, amount) => total + amount, 0);
-  return sum === amountPaise
+  return sum === billTotalPaise
     ? pass()
     : fail({
         path: "splitData",
         value: split,
-        message: `The split amounts add up to ${sum}, not the ${amountPaise} paid.`,
+        message: `The split amounts add up to ${sum}, not the total bill amount of ${billTotalPaise}.`,
       });
 }
 
@@ -137,6 +138,6 @@ export function postingResults(version: KitVersionId, calls: PostingCalls, shape
     unknownCustomer,
   ]);
   if (version === "split-settlement")
-    add("posting-split-sum", unjudgeable(first) ?? splitVerdict(first, calls.amountPaise), [first]);
+    add("posting-split-sum", unjudgeable(first) ?? splitVerdict(first, calls.billTotalPaise), [first]);
   return results;
 }

@@ -188,7 +188,7 @@ export async function runKit(config: KitConfig, deps: KitDeps): Promise<KitRepor
         ...transportResults("posting", postingUrl, [first, again, unknownCustomer], config.timeoutMs),
         ...postingResults(
           config.version,
-          { first, again, unknownCustomer, amountPaise: payment.amountPaise },
+          { first, again, unknownCustomer, billTotalPaise: payment.amountPaise },
           deps.shape,
         ),
       ]);

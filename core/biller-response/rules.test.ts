@@ -62,8 +62,11 @@ describe("checkFetchResponse", () => {
     expect(checkFetchResponse(ok, now)).toEqual([]);
     const five = { ...goodFetch, paymentOptions: { a: option, b: option, c: option, d: option, e: option } };
     expect(rules(checkFetchResponse(five, now))).toContain("payment-options-count");
-    const outside = { ...goodFetch, paymentOptions: { partPayment: { ...option, amount: 30000 } } };
-    expect(rules(checkFetchResponse(outside, now))).toEqual(["payment-option-range"]);
+    // The limits restrict what the customer pays, not the option's own amount.
+    const amountOutside = { ...goodFetch, paymentOptions: { partPayment: { ...option, amount: 30000 } } };
+    expect(checkFetchResponse(amountOutside, now)).toEqual([]);
+    const inverted = { ...goodFetch, paymentOptions: { partPayment: { ...option, min: 25000 } } };
+    expect(rules(checkFetchResponse(inverted, now))).toEqual(["payment-option-range"]);
     const notMultiple = { ...goodFetch, paymentOptions: { partPayment: { ...option, amount: 10500 } } };
     expect(rules(checkFetchResponse(notMultiple, now))).toEqual(["payment-option-multiple"]);
   });
@@ -74,7 +77,7 @@ describe("checkFetchResponse", () => {
       billNumber: "B-2",
       dueDate: "2026-11-30",
       paymentOptions: [
-        { name: "partPayment", amount: 4000, minAmount: 5000, maxAmount: 10000, amountMultiple: null },
+        { name: "partPayment", amount: 4000, minAmount: 12000, maxAmount: 10000, amountMultiple: null },
       ],
     };
     expect(rules(checkFetchResponse({ status: "SUCCESS", errorCode: "00", bill }, now))).toEqual([

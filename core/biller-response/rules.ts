@@ -129,17 +129,7 @@ function checkPaymentOptions(path: string, options: Json, violations: Violation[
       violations.push({
         rule: "payment-option-range",
         path: `${at}min`,
-        message: `${name}: min ${min} is above max ${max}`,
-      });
-    }
-    if (
-      amount !== undefined &&
-      ((min !== undefined && amount < min) || (max !== undefined && amount > max))
-    ) {
-      violations.push({
-        rule: "payment-option-range",
-        path: `${at}amount`,
-        message: `${name}: amount ${amount} is outside ${min ?? "…"} to ${max ?? "…"}`,
+        message: `${name}: min ${min} is above max ${max}, which leaves no payable amount`,
       });
     }
     if (amount !== undefined && multiple !== undefined && multiple > 0 && amount % multiple !== 0) {

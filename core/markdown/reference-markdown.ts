@@ -256,7 +256,13 @@ export function referenceMarkdown(
   const downloads = view.downloads.map((download) => `[${escapeText(download.label)}](${download.href})`);
   // In the page's order: what a call needs, the operations, then the overview, notes, flows and rules.
   return joinBlocks([
-    embedded ? "" : [`Version **${escapeText(view.version)}**`, "OpenAPI 3.1", ...downloads].join(" · "),
+    embedded
+      ? ""
+      : [
+          ...(view.version === undefined ? [] : [`Version **${escapeText(view.version)}**`]),
+          "OpenAPI 3.1",
+          ...downloads,
+        ].join(" · "),
     connectingMarkdown(view, level),
     ...view.tags.map((tag) =>
       joinBlocks([

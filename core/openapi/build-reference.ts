@@ -1,5 +1,6 @@
 import { errorEntryAnchor, operationAnchor, slugify, tagAnchor } from "./anchors";
 import { codeSamples } from "./code-samples";
+import { publishedVersion } from "./published-version";
 import { downloadLinks } from "./download-links";
 import {
   exampleRequest,
@@ -285,7 +286,7 @@ export async function buildReference(
   const view: ReferenceView = {
     specId,
     title: document.info.title,
-    version: document.info.version,
+    version: publishedVersion(document),
     summary: document.info.summary ?? "",
     descriptionHtml: renderMarkdown(document.info.description, { topHeading: 2 }),
     commonParameters: commonParameters.map((parameter) => parameterView(context, parameter, "common")),

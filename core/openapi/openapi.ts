@@ -101,7 +101,14 @@ export type SecuritySchemeObject = {
 
 export type OpenApiDocument = {
   openapi: string;
-  info: { title: string; version: string; summary?: string; description?: string };
+  info: {
+    title: string;
+    version: string;
+    summary?: string;
+    description?: string;
+    /** False where the API publishes no version: OpenAPI requires `version`, the pages leave it out. */
+    "x-version-published"?: boolean;
+  };
   servers?: ServerObject[];
   paths?: Record<string, PathItemObject>;
   webhooks?: Record<string, PathItemObject>;

@@ -1,6 +1,7 @@
 import { sampleFlows, sandboxStepRequest, type SampleStep } from "../../content/sandbox/sample-flows";
 import { markerOperation, sampleMarkers } from "../sandbox/sample-markers";
 import { hasSandbox, type SandboxSpecId } from "../sandbox/sandbox-url";
+import { publishedVersion } from "./published-version";
 import { exampleRequest, jsonMedia, serverBase, type ExampleRequest } from "./example-request";
 import {
   httpMethods,
@@ -104,7 +105,7 @@ export function postmanCollection(document: OpenApiDocument, specId?: string): P
 
   return {
     info: {
-      name: `${document.info.title} ${document.info.version}`,
+      name: [document.info.title, publishedVersion(document)].filter(Boolean).join(" "),
       description: document.info.summary ?? "",
       schema: collectionSchema,
     },
@@ -271,7 +272,7 @@ function sandboxCollection(specId: SandboxSpecId, document: OpenApiDocument): Po
 
   return {
     info: {
-      name: `${document.info.title} ${document.info.version} (sandbox)`,
+      name: `${[document.info.title, publishedVersion(document)].filter(Boolean).join(" ")} (sandbox)`,
       description: [
         `Every operation of ${document.info.title}, in the order they are called, against this portal's sandbox.`,
         `Import it with its environment, \`${specId}.postman_environment.json\`, which holds the sandbox's address`,

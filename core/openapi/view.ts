@@ -145,7 +145,8 @@ export type SecuritySchemeView = { name: string; type: string; detail: string; d
 export type ReferenceView = {
   specId: string;
   title: string;
-  version: string;
+  /** The API's published version; undefined where none is published (`info.x-version-published: false`). */
+  version: string | undefined;
   summary: string;
   descriptionHtml: string;
   /** The onboarding mark's legend, for the top of the page, where anything on it carries the mark. */

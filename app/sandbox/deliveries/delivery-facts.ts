@@ -188,7 +188,7 @@ export function webhookRegistrationFacts(): RegistrationFacts {
       "Register your webhooks' base URL, and payments on the links you create lead to webhooks, as production's do:",
     bullets: [
       `a **payment event** at \`{baseUrl}/webhooks/payment-event\` when the customer pays on the hosted payment page, with \`paymentStatus\` \`${paymentStatus.success}\` or \`${paymentStatus.failure}\` (the sandbox's values) and \`orderId\` the link's \`sessionId\`;`,
-      `a **refund event** at \`{baseUrl}/webhooks/refund-event\` when you refund a successful payment by its \`orderId\`, with \`refundStatus\` \`${refundStatus}\` (the sandbox's value). Refunds are the sandbox's trigger: the provider makes them, and production's are not requested through an API.`,
+      `a **refund event** at \`{baseUrl}/webhooks/refund-event\` when you refund a successful payment by its \`orderId\`, with \`refundStatus\` \`${refundStatus}\` (the sandbox's value). This refund is the sandbox's own trigger for the event; how refunds are started in production is issued during onboarding.`,
     ],
     after: `Create the links with the credential headers from the network address you registered from: a registration sees only its own client's links, so nobody else's payments reach your URL. A registration lasts ${deliverySettings.registrationHours} hours; registering again replaces it.`,
   };
@@ -204,7 +204,7 @@ export function fastagRegistrationFacts(): RegistrationFacts {
   const seconds = deliverySettings.dueBookings.everyMs / 1000;
   return {
     intro:
-      "Register your FASTag notification URL, and what the sandbox books on your channel's wallets leads to notifications, as production's do:",
+      "Register your FASTag notification URL, and what the sandbox books on your channel's wallets leads to notifications. Which entries are notified is the sandbox's own choice; production's are issued during onboarding:",
     bullets: [
       `a **toll debit** (\`txnType\` \`debit\`) for each toll you book with [\`POST /fastag/tolls\`](#${operationAnchor("bookFastagToll")}), the sandbox's stand-in for a plaza, on a vehicle carrying an active tag of your channel;`,
       `a **credit** (\`txnType\` \`credit\`) when a ${recharge} succeeds, and when a new wallet's opening top-up is credited: within about ${seconds} ${seconds === 1 ? "second" : "seconds"} of falling due, with no further call.`,

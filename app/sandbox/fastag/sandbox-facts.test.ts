@@ -13,6 +13,7 @@ import {
 import { fastagCodeTriggers } from "../../../content/sandbox/fastag-triggers";
 import { buildReference } from "../../../core/openapi/build-reference";
 import { sandboxCodesOf } from "../../../core/sandbox/sandbox-code-areas";
+import { sandboxCodes } from "../../../core/sandbox/sandbox-codes";
 import { loadSpec } from "../../reference/load-spec.server";
 import { fastagSandboxModel, rechargeWallet, settingWordings, type FactsTable } from "./sandbox-facts";
 import { fastagSandboxMarkdown } from "./sandbox-markdown";
@@ -88,11 +89,17 @@ describe("the FASTag sandbox's facts", () => {
     expect(status("`DL01GV0001`")).toBe("`vehicle-found`: `ACTIVE`, `EXEMPT`");
   });
 
+  it("say what vehicle status answers for an unknown vehicle: the sandbox's code and its HTTP status", () => {
+    const { status } = sandboxCodes.SANDBOX_FASTAG_VEHICLE_NOT_FOUND;
+    expect(model.vehicles.after).toContain(`\`SANDBOX_FASTAG_VEHICLE_NOT_FOUND\` with HTTP ${status}`);
+    expect(model.vehicles.after).not.toContain("`not-found`");
+  });
+
   it("word every setting once, each saying whose value it is", () => {
     expect(Object.keys(fastagSettings).filter((key) => !settingWordings[key])).toEqual([]);
     expect(model.settings.table.rows).toHaveLength(Object.keys(fastagSettings).length);
     expect(new Set(column(model.settings.table, 3))).toEqual(
-      new Set(["The sandbox's choice", "The reference's example", "As the reference says"]),
+      new Set(["The sandbox's choice", "The provider's example", "As the API says"]),
     );
     expect(model.settings.intro).toContain("issued during onboarding");
     expect(model.choices).toContain("the sandbox's choices");

@@ -135,8 +135,8 @@ function timelineTable(caption: string, timeline: readonly TimelineStage[]): Fac
 type SettingWording = { name: string; value: string; meaning: string; whose: string };
 
 const sandboxChoice = "The sandbox's choice";
-const referenceExample = "The reference's example";
-const referenceRule = "As the reference says";
+const referenceExample = "The provider's example";
+const referenceRule = "As the API says";
 const range = (bounds: { min: string | number; max: string | number }) => `${bounds.min} to ${bounds.max}`;
 
 /**
@@ -397,7 +397,7 @@ export async function fastagSandboxModel(view: ReferenceView, push?: PushLinks):
   return {
     basePaths,
     intro: `Every operation of the [FASTag API](${fastagSandboxDocs.reference}) can be tried before you have credentials, against the sandbox this site serves: ${code(`POST ${basePaths[0]}/<operation>`)}, which the consoles call, or ${code(`POST ${basePaths[1]}/<operation>`)}, on this site's origin (for example ${code(`POST ${exampleUrl}`)}). Open an operation's **Try it** console on the API reference page, run the two flows below, or call the sandbox from your own code. Requests are checked against the API's OpenAPI document, and each rule answers with its documented ${code("statusCode")}. ${code(`GET ${sandboxMountPath}`)} lists the operations.`,
-    choices: `**The values below are the sandbox's choices** unless a table says otherwise. The reference leaves the host, the header values, limits and timings to onboarding; the sandbox publishes its own so that you can build against them, and production's values are issued during onboarding. Every documented outcome answers HTTP 200 with its ${code("statusCode")}; a request refused before the rules gets an HTTP status and a ${code("SANDBOX_")} code (table below). Each client (network address) sees the published data and its own changes only.`,
+    choices: `**The values below are the sandbox's choices** unless a table says otherwise. The host, the header values, limits and timings are issued during onboarding; the sandbox publishes its own so that you can build against them. Every documented outcome answers HTTP 200 with its ${code("statusCode")}; a request refused before the rules gets an HTTP status and a ${code("SANDBOX_")} code (table below). Each client (network address) sees the published data and its own changes only.`,
     headers: {
       intro: `Every call carries the nine headers with the sandbox's values (not secrets); the consoles fill them in. In production ${code("BANK")} is the bank's short name, and the values are issued during onboarding. A missing header answers ${code("SANDBOX_MISSING_FASTAG_HEADERS")}, another value ${code("SANDBOX_INVALID_FASTAG_HEADERS")}.`,
       table: {
@@ -430,7 +430,7 @@ export async function fastagSandboxModel(view: ReferenceView, push?: PushLinks):
           code(reading.npciMapperStatus),
         ]),
       },
-      after: `An active tag reads ${code("LOW_BALANCE")} in the NPCI mapper while its wallet's balance is below ${code(settings.thresholdAmount)}. ${link("/tag-operation")} moves a tag between the states (a closed tag stays closed); any other vehicle answers ${code("not-found")}, the API's own code, since the reference lists only ${code("vehicle-found")}.`,
+      after: `An active tag reads ${code("LOW_BALANCE")} in the NPCI mapper while its wallet's balance is below ${code(settings.thresholdAmount)}. ${link("/tag-operation")} moves a tag between the states (a closed tag stays closed); any other vehicle answers ${code("SANDBOX_FASTAG_VEHICLE_NOT_FOUND")} with HTTP 404, the sandbox's own code: the operation's only published status code is ${code("vehicle-found")}, and what production answers for an unknown vehicle is issued during onboarding.`,
     },
     dedupe: {
       intro: `${link("/dedupe")} (and ${link("/wallet-status")} before any creation) for the published customers and vehicles, as the sandbox's rules answer them:`,
@@ -440,7 +440,7 @@ export async function fastagSandboxModel(view: ReferenceView, push?: PushLinks):
         rows: dedupeRows,
       },
     },
-    otp: `${link("/generate-otp")} sends no SMS: any mobile the sandbox takes gets an ${code("otpReferenceId")}, and ${link("/validate-otp")} accepts the OTP **${code(settings.otp)}** (the reference's own example) with it, for ${settings.otpValidMinutes} minutes; after ${settings.otpAttempts} wrong OTPs the reference is refused even with the right one. A minimum-KYC wallet creation needs an OTP validated for its mobile.`,
+    otp: `${link("/generate-otp")} sends no SMS: any mobile the sandbox takes gets an ${code("otpReferenceId")}, and ${link("/validate-otp")} accepts the OTP **${code(settings.otp)}** (the provider's own example) with it, for ${settings.otpValidMinutes} minutes; after ${settings.otpAttempts} wrong OTPs the OTP reference is refused even with the right one. A minimum-KYC wallet creation needs an OTP validated for its mobile.`,
     plazas: {
       intro: `Tolls come from the plazas, not from the API: the sandbox books a toll at one of these plazas, at the toll of the tag's ${code("vehicle.class")} (${code("VC4")} in toll data). A toll beyond the balance leaves the rest in ${code("odBalance")}, which the next recharge recovers first.`,
       table: {
@@ -460,7 +460,7 @@ export async function fastagSandboxModel(view: ReferenceView, push?: PushLinks):
       },
     },
     timelines: {
-      intro: `Wallet creation and recharge are asynchronous. The sandbox answers the polls by the time since it accepted the call: the wallet exists from the first stage that is not in progress, and a recharge's amount shows in ${code("unclearBalance")} until ${code("success")}. These timings are the sandbox's choice (the reference gives about 30 seconds for a wallet and no poll interval).`,
+      intro: `Wallet creation and recharge are asynchronous. The sandbox answers the polls by the time since it accepted the call: the wallet exists from the first stage that is not in progress, and a recharge's amount shows in ${code("unclearBalance")} until ${code("success")}. These timings are the sandbox's choice: in production a wallet takes about 30 seconds, and the poll interval is issued during onboarding.`,
       creation: timelineTable(
         "What /wallet-status answers after an accepted wallet creation",
         walletCreationTimeline,
@@ -474,7 +474,7 @@ export async function fastagSandboxModel(view: ReferenceView, push?: PushLinks):
       recharge: `**A recharge** of wallet ${code(rechargeWallet.walletId)}, yours: ${flowOrder(["/wallet-balance", "/recharge", "/recharge-status", "/wallet-balance"])}, with a fresh ${code("referenceId")} on every run. The recharge is ${code("submitted")}, ${code("/recharge-status")} is polled from ${code("recharge-processing")} to ${code("success")}, and the balances show the credit (any ${code("odBalance")} recovered first).`,
     },
     settings: {
-      intro: `Everything the reference leaves open, as the sandbox settles it. Each row says whose value it is; production's values are issued during onboarding.`,
+      intro: `Everything issued during onboarding, as the sandbox settles it. Each row says whose value it is; production's values are issued during onboarding.`,
       table: {
         caption: "Sandbox settings",
         columns: ["Setting", "Sandbox value", "What it does", "Whose value"],

@@ -107,7 +107,7 @@ export function instaCollectSandboxModel(view: ReferenceView): InstaCollectSandb
   return {
     sandboxUrls: [urlOf(billLink), urlOf(directLink)],
     intro: `Both operations of the [InstaCollect API](${instaCollectSandboxDocs.reference}) can be tried before you have credentials, against the sandbox this site serves: ${code(`POST ${urlOf(billLink)}`)} and ${code(`POST ${urlOf(directLink)}`)} on this site's origin. Open an operation's **Try it** console on the API reference page, or call them from your own code. Each answers HTTP 200 with ${code("link")} and ${code("sessionId")}; the ${code("link")} opens the sandbox's hosted payment page, ${code(`${settings.payPagePath}?link=<id>`)} on the same origin, where no money moves.`,
-    choices: `**The values below are the sandbox's choices.** The API documents give no host, credentials, inactivity timeout, status values or error codes for InstaCollect; the sandbox publishes its own so that you can build against them. Production's values are issued during onboarding. A request the sandbox refuses gets an HTTP status and a ${code("SANDBOX_")} code (table below).`,
+    choices: `**The values below are the sandbox's choices.** InstaCollect's host, credentials, inactivity timeout, status values and error codes are issued during onboarding; the sandbox publishes its own so that you can build against them. A request the sandbox refuses gets an HTTP status and a ${code("SANDBOX_")} code (table below).`,
     credentials: {
       intro: `Both calls take the two credential headers with the sandbox's published values (not secrets). The sandbox sends the same two headers on the webhooks it makes to you.`,
       table: {
@@ -161,7 +161,7 @@ export function instaCollectSandboxModel(view: ReferenceView): InstaCollectSandb
         `${code("paymentStatus")}: ${code(paymentStatus.success)} or ${code(paymentStatus.failure)}, the sandbox's values. To rehearse a failed payment, pay ${failingText()}; the payment page states it on that biller's form and bill.`,
       ],
       after: [
-        `**Refunds** are the sandbox's trigger, since the provider makes them: ${code(`POST ${refunds}`)} with the payment's ${code("orderId")} refunds a successful payment once and sends the **refund event** to ${code("{baseUrl}/webhooks/refund-event")}, with ${code("refundStatus")} ${code(settings.refundStatus)} (the sandbox's value) and ${code("refundDateTime")} in UTC.`,
+        `**Refunds** in the sandbox are its own trigger (how refunds are started in production is issued during onboarding): ${code(`POST ${refunds}`)} with the payment's ${code("orderId")} refunds a successful payment once and sends the **refund event** to ${code("{baseUrl}/webhooks/refund-event")}, with ${code("refundStatus")} ${code(settings.refundStatus)} (the sandbox's value) and ${code("refundDateTime")} in UTC.`,
         `The webhooks count as delivered when you reply with status ${code("acknowledged")}; how the sandbox retries, and each attempt's log, are on [the deliveries page](${deliveriesPage}).`,
       ],
     },
