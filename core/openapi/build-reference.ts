@@ -3,6 +3,8 @@ import { codeSamples } from "./code-samples";
 import { publishedVersion } from "./published-version";
 import { downloadLinks } from "./download-links";
 import {
+  apiKeyHeaderParameters,
+  apiKeyHeaderSchemes,
   exampleRequest,
   jsonMedia,
   operationParameters,
@@ -37,6 +39,14 @@ const credentialsOrigin = (origin: string | undefined) => origin ?? displayOrigi
 
 const parameterKey = (parameter: ParameterObject) => `${parameter.in}:${parameter.name}`;
 
+/**
+ * An operation's parameters with the API key headers of its security: a credential header reads
+ * the same on the page whether the document declares it as a parameter or as a scheme.
+ */
+function parametersOf(document: OpenApiDocument, item: PathItemObject, operation: OperationObject) {
+  return [...operationParameters(document, item, operation), ...apiKeyHeaderParameters(document, operation)];
+}
+
 /** Parameters every operation of the document sends (the credential headers, typically). */
 function commonParametersOf(document: OpenApiDocument): ParameterObject[] {
   const lists: ParameterObject[][] = [];
@@ -44,7 +54,7 @@ function commonParametersOf(document: OpenApiDocument): ParameterObject[] {
     const item = resolveRef<PathItemObject>(document, rawItem);
     for (const method of httpMethods) {
       const operation = item[method];
-      if (operation) lists.push(operationParameters(document, item, operation));
+      if (operation) lists.push(parametersOf(document, item, operation));
     }
   }
   if (lists.length < 2) return [];
@@ -62,6 +72,8 @@ type Context = {
   trees: SchemaTreeBuilder;
   errorGroupsByOperation: Map<string, string[]>;
   commonParameters: Set<string>;
+  /** API key schemes an operation sends as headers: listed with the parameters, not as schemes. */
+  schemesAsHeaders: Set<string>;
 };
 
 /** The JSON of a media type's examples, named and highlighted. */
@@ -106,7 +118,7 @@ async function operationView(
   const { document, trees } = context;
   const id = operation.operationId ?? slugify(`${method} ${path}`);
   const anchor = operationAnchor(id);
-  const parameters = operationParameters(document, pathItem, operation);
+  const parameters = parametersOf(document, pathItem, operation);
   const usesCommonParameters = parameters.some((parameter) =>
     context.commonParameters.has(parameterKey(parameter)),
   );
@@ -142,8 +154,9 @@ async function operationView(
     ...(usesCommonParameters
       ? { commonParametersAt: { anchor: "common-parameters", section: "Servers and authentication" } }
       : {}),
+    // Schemes other than the API key headers, which read as parameters above.
     security: (operation.security ?? document.security ?? []).flatMap((requirement) =>
-      Object.keys(requirement),
+      Object.keys(requirement).filter((name) => !context.schemesAsHeaders.has(name)),
     ),
     requestBody: requestBody
       ? {
@@ -278,6 +291,15 @@ export async function buildReference(
     trees: new SchemaTreeBuilder(document, renderMarkdown),
     errorGroupsByOperation,
     commonParameters: new Set(commonParameters.map(parameterKey)),
+    schemesAsHeaders: new Set(
+      Object.values(document.paths ?? {}).flatMap((rawItem) => {
+        const item = resolveRef<PathItemObject>(document, rawItem);
+        return httpMethods.flatMap((method) => {
+          const operation = item[method];
+          return operation ? apiKeyHeaderSchemes(document, operation) : [];
+        });
+      }),
+    ),
   };
   const operations = await operationsOf(context, "operation", document.paths);
   const webhooks = await operationsOf(context, "webhook", document.webhooks);
@@ -299,17 +321,19 @@ export async function buildReference(
         descriptionHtml: renderInlineMarkdown(variable.description),
       })),
     })),
-    securitySchemes: Object.entries(document.components?.securitySchemes ?? {}).map(([name, scheme]) => ({
-      name,
-      type: scheme.type,
-      detail:
-        scheme.type === "apiKey"
-          ? `${scheme.in ?? ""} ${scheme.name ?? ""}`.trim()
-          : scheme.type === "http"
-            ? `${scheme.scheme ?? ""}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ""}`
-            : scheme.type,
-      descriptionHtml: renderMarkdown(scheme.description),
-    })),
+    securitySchemes: Object.entries(document.components?.securitySchemes ?? {})
+      .filter(([name]) => !context.schemesAsHeaders.has(name))
+      .map(([name, scheme]) => ({
+        name,
+        type: scheme.type,
+        detail:
+          scheme.type === "apiKey"
+            ? `${scheme.in ?? ""} ${scheme.name ?? ""}`.trim()
+            : scheme.type === "http"
+              ? `${scheme.scheme ?? ""}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ""}`
+              : scheme.type,
+        descriptionHtml: renderMarkdown(scheme.description),
+      })),
     notes: (document["x-notes"] ?? []).map((note) => ({
       title: note.title,
       bodyHtml: renderMarkdown(note.body),

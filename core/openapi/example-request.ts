@@ -54,6 +54,36 @@ function securityHeaders(document: OpenApiDocument, operation: OperationObject) 
   });
 }
 
+/**
+ * The API key schemes an operation sends as headers, by name. Requirements are alternatives: a
+ * request satisfies the first one, and sends every scheme it names.
+ */
+export function apiKeyHeaderSchemes(document: OpenApiDocument, operation: OperationObject): string[] {
+  const schemes = document.components?.securitySchemes ?? {};
+  const [requirement = {}] = operation.security ?? document.security ?? [];
+  return Object.keys(requirement).filter((key) => {
+    const scheme = schemes[key];
+    return scheme?.type === "apiKey" && scheme.in === "header" && Boolean(scheme.name);
+  });
+}
+
+/** Those schemes as the header parameters they amount to: required, with the scheme's description. */
+export function apiKeyHeaderParameters(
+  document: OpenApiDocument,
+  operation: OperationObject,
+): ParameterObject[] {
+  return apiKeyHeaderSchemes(document, operation).map((key) => {
+    const scheme = document.components!.securitySchemes![key]!;
+    return {
+      name: scheme.name!,
+      in: "header",
+      required: true,
+      ...(scheme.description ? { description: scheme.description } : {}),
+      schema: { type: "string" },
+    };
+  });
+}
+
 export function operationParameters(
   document: OpenApiDocument,
   item: PathItemObject,

@@ -1,4 +1,4 @@
-import { lintFromString, loadConfig } from "@redocly/openapi-core";
+import { createConfig, lintFromString, loadConfig } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { sandboxSpecIds, type SandboxSpecId } from "../sandbox/sandbox-url";
@@ -20,6 +20,23 @@ async function lintProblems(name: string, source: string): Promise<string[]> {
   return problems.map(
     (p) => `${p.severity} ${name} ${p.location[0]?.pointer ?? ""} [${p.ruleId}] ${p.message}`,
   );
+}
+
+/** The warnings Redocly's recommended rules may give on a download, each explained in the conventions. */
+const namedWarnings = ["info-license", "operation-4xx-response"];
+const conventions = Object.values(
+  import.meta.glob<string>("../../docs/openapi-conventions.md", {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+).join("");
+
+/** Problems Redocly's `recommended` rules find, as a partner who lints a download sees them. */
+async function recommendedProblems(name: string, source: string) {
+  const config = await createConfig({ extends: ["recommended"] });
+  const problems = await lintFromString({ source, absoluteRef: `/specs/${name}`, config });
+  return problems.map((p) => ({ severity: p.severity, rule: p.ruleId, where: p.location[0]?.pointer ?? "" }));
 }
 
 const expectedSandbox: Record<SandboxSpecId, { url: string; production: string | undefined }> = {
@@ -82,6 +99,13 @@ describe.each(sandboxSpecIds)("the %s download", (id) => {
     }
   }, 60_000);
 
+  it("passes Redocly's recommended rules with no error, and no warning the conventions do not explain", async () => {
+    const problems = await recommendedProblems(`${id}.yaml`, yaml);
+    expect(problems.filter((problem) => problem.severity === "error")).toEqual([]);
+    expect(problems.filter((problem) => !namedWarnings.includes(problem.rule))).toEqual([]);
+    for (const rule of namedWarnings) expect(conventions).toContain(`\`${rule}\``);
+  }, 60_000);
+
   // The rule is there to catch placeholder hosts; a local build's sandbox really is on localhost.
   it("built for the default origin, breaks only the rule against a localhost server", async () => {
     const local = sandboxDocumentYaml(source, "http://localhost:4000");
@@ -111,8 +135,12 @@ describe("the published values in the downloads", () => {
   const download = (id: string) => sandboxDocument(parse(sourceOf(id)) as OpenApiDocument, origin);
 
   it("are the values the sandbox accepts", () => {
-    expect(download("cou").components?.parameters?.ClientId?.example).toBe("sandbox-client-id");
-    expect(download("fastag").components?.parameters?.BankChannelId?.example).toBe("SBX-FASTAG-CHANNEL");
+    expect(download("cou").components?.securitySchemes?.clientId?.description).toContain(
+      "In the sandbox: `sandbox-client-id`.",
+    );
+    expect(download("fastag").components?.securitySchemes?.bankChannelId?.description).toContain(
+      "In the sandbox: `SBX-FASTAG-CHANNEL`.",
+    );
     expect(download("instacollect").components?.securitySchemes?.apiUser?.description).toContain(
       "In the sandbox: `sandbox-api-user`.",
     );

@@ -1,4 +1,4 @@
-import { jsonMedia } from "../../core/openapi/example-request";
+import { apiKeyHeaderParameters, jsonMedia } from "../../core/openapi/example-request";
 import {
   httpMethods,
   resolveRef,
@@ -13,7 +13,7 @@ export type SpecOperation = {
   method: string;
   /** The operation's path, e.g. `/bill-fetch-request`. */
   path: string;
-  /** Header parameters the operation requires, lower-cased. */
+  /** Headers the operation requires (its header parameters and API key schemes), lower-cased. */
   requiredHeaders: string[];
   /** Whether the operation is secured by an HTTP bearer scheme. */
   bearer: boolean;
@@ -52,9 +52,12 @@ export function specOperations(document: OpenApiDocument): SpecOperation[] {
         operationId: operation.operationId,
         method: method.toUpperCase(),
         path,
-        requiredHeaders: parameters
-          .filter((parameter) => parameter.in === "header" && parameter.required)
-          .map((parameter) => parameter.name.toLowerCase()),
+        requiredHeaders: [
+          ...parameters
+            .filter((parameter) => parameter.in === "header" && parameter.required)
+            .map((parameter) => parameter.name),
+          ...apiKeyHeaderParameters(document, operation).map((parameter) => parameter.name),
+        ].map((name) => name.toLowerCase()),
         bearer: security.some((requirement) =>
           Object.keys(requirement).some(
             (name) => schemes[name]?.type === "http" && schemes[name]?.scheme === "bearer",
