@@ -112,6 +112,21 @@ const settledTransaction = published(
 );
 const reportDays = provider.reportRecords.map((record) => record.payment.date.slice(0, 10)).sort();
 const reportBiller = published(provider.reportRecords[0], "a report record").BBPS.BBPSBillerID;
+const settlementDays = provider.reportRecords
+  .flatMap((record) => record.payment.settlements ?? [])
+  .map((settlement) => settlement.date.slice(0, 10))
+  .sort();
+
+/**
+ * The days the sandbox's report records span, for the report examples' date placeholders
+ * (`<txnStartDate (IST)>` …): a download's examples then find records as written.
+ */
+export const reportExampleDates: Readonly<Record<string, string>> = {
+  "txnStartDate (IST)": reportDays.at(0)!,
+  "txnEndDate (IST)": reportDays.at(-1)!,
+  "settlementStartDate (IST)": settlementDays.at(0)!,
+  "settlementEndDate (IST)": settlementDays.at(-1)!,
+};
 const bearer = { Authorization: "Bearer <token from token>" };
 
 const providerFlow: readonly SampleStep[] = [

@@ -11,7 +11,8 @@ import {
   type OperationObject,
   type PathItemObject,
 } from "./openapi";
-import { bodyCredentials, collectionVariables, publishedCredential } from "./postman-environment";
+import { bodyCredentials } from "../sandbox/body-credentials";
+import { collectionVariables, publishedCredential } from "./postman-environment";
 import { freshEachRun, postmanScript, testScript, type PostmanEvent } from "./postman-scripts";
 
 type PostmanItem = {

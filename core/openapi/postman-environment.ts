@@ -1,6 +1,6 @@
 import { sha256 } from "@noble/hashes/sha2.js";
-import { sandboxFixtures } from "../../content/sandbox/fixtures";
 import { publishedHeaderValue } from "../../content/sandbox/published-headers";
+import { bodyCredentials } from "../sandbox/body-credentials";
 import type { SandboxSpecId } from "../sandbox/sandbox-url";
 import type { OpenApiDocument } from "./openapi";
 import { sandboxBaseUrl } from "./sandbox-document";
@@ -11,17 +11,6 @@ export type PostmanEnvironment = {
   name: string;
   values: { key: string; value: string; type: "default" | "secret"; enabled: true }[];
   _postman_variable_scope: "environment";
-};
-
-/**
- * Credentials a document's requests send in the body rather than in headers: the provider's token
- * call takes the status API's or the reports API's published values.
- */
-export const bodyCredentials: Partial<Record<SandboxSpecId, Readonly<Record<string, string>>>> = {
-  provider: {
-    ...sandboxFixtures.provider.credentials.status,
-    ...sandboxFixtures.provider.credentials.reports,
-  },
 };
 
 /**

@@ -1,8 +1,17 @@
 import { isNode, isSeq, parseDocument, YAMLSeq } from "yaml";
 import { publishedHeaderValue } from "../../content/sandbox/published-headers";
+import { withInstaCollectSandboxValues } from "../sandbox/instacollect-examples";
+import { reportExampleDates } from "../../content/sandbox/sample-flows";
+import { bodyCredentials } from "../sandbox/body-credentials";
 import { isBelowSandboxMount, sandboxUrl } from "../sandbox/sandbox-url";
 import { sandboxBasePath, serverBase } from "./example-request";
-import { httpMethods, type OpenApiDocument, type ParameterObject, type ServerObject } from "./openapi";
+import {
+  httpMethods,
+  type MediaTypeObject,
+  type OpenApiDocument,
+  type ParameterObject,
+  type ServerObject,
+} from "./openapi";
 
 /** One change to a document: the value to put at a path of keys and indexes. */
 export type DocumentEdit = { path: readonly (string | number)[]; value: unknown };
@@ -56,13 +65,67 @@ function definedParameters(document: OpenApiDocument): Located<ParameterObject>[
 }
 
 /**
+ * The values the sandbox publishes for the placeholders of request examples, by placeholder: body
+ * credentials (`<clientID>`, `<email>`, …) and the report filters' days (`<txnStartDate (IST)>`).
+ */
+const publishedExampleValues: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...Object.values(bodyCredentials),
+  reportExampleDates,
+);
+
+/** `value` with each string that is a whole `<placeholder>` with a published value replaced by it. */
+function withPublishedValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withPublishedValues);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withPublishedValues(field)]));
+  const name = typeof value === "string" ? /^<([^<>]+)>$/.exec(value)?.[1] : undefined;
+  return (name && publishedExampleValues[name]) ?? value;
+}
+
+/**
+ * The request examples written out in the document, with the values the sandbox takes: published
+ * values for their placeholders (`publishedExampleValues`), and InstaCollect's bill, amount and return address
+ * (`withInstaCollectSandboxValues`, the same values the try-it console fills in). A placeholder
+ * whose value comes from an earlier call (`<context from bill-fetch-request>`) stays.
+ */
+function requestExampleEdits(document: OpenApiDocument, origin: string): DocumentEdit[] {
+  const edits: DocumentEdit[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of httpMethods) {
+      const body = item[method]?.requestBody;
+      if (!body || body.$ref) continue;
+      for (const [type, media] of Object.entries(body.content ?? {}) as [string, MediaTypeObject][]) {
+        for (const [name, example] of Object.entries(media.examples ?? {})) {
+          if (example.$ref || example.value === undefined) continue;
+          const value = withInstaCollectSandboxValues(
+            path.slice(1),
+            withPublishedValues(example.value),
+            `${origin}/testing/instacollect`,
+          );
+          if (JSON.stringify(value) !== JSON.stringify(example.value))
+            edits.push({
+              path: ["paths", path, method, "requestBody", "content", type, "examples", name, "value"],
+              value,
+            });
+        }
+      }
+    }
+  }
+  return edits;
+}
+
+/**
  * What turns a document the sandbox serves into one that works in tools as downloaded: the sandbox
- * as its first server on `origin`, and the published credentials as the examples of the headers
- * that carry them. An API key scheme cannot hold an example in OpenAPI, so its description names
+ * as its first server on `origin`, request examples the sandbox takes as written, and the published
+ * credentials as the examples of the headers that carry them. An API key scheme cannot hold an example in OpenAPI, so its description names
  * the sandbox value instead.
  */
 export function sandboxEdits(document: OpenApiDocument, origin: string): DocumentEdit[] {
-  const edits: DocumentEdit[] = [{ path: ["servers"], value: sandboxServers(document, origin) }];
+  const edits: DocumentEdit[] = [
+    { path: ["servers"], value: sandboxServers(document, origin) },
+    ...requestExampleEdits(document, origin),
+  ];
   for (const { path, value } of definedParameters(document)) {
     const published = value.in === "header" ? publishedHeaderValue(value.name) : undefined;
     if (published !== undefined && value.example !== published)
