@@ -145,13 +145,6 @@ const faults: readonly FaultCase[] = [
     field: "paymentOptions.partPayment.min",
   },
   {
-    fault: "payment-option-not-multiple",
-    version: "v1.1",
-    endpoints: ["fetch"],
-    fails: ["fetch:payment-option-multiple"],
-    field: "paymentOptions.partPayment.amount",
-  },
-  {
     fault: "five-payment-options",
     version: "v1.1",
     endpoints: ["fetch"],
