@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { kitDownload, kitGuideSection } from "../content/biller-kit/kit-download";
+import { siteOrigin } from "../server/config";
 import { openHydrated } from "./open-page";
 
 /**
@@ -77,4 +79,46 @@ test("the conformance kit on the biller guide runs against a loopback biller and
   } finally {
     await biller.close();
   }
+});
+
+test("the form refuses a host this portal may not call, says so once in plain words, and offers the download", async ({
+  page,
+}) => {
+  await openHydrated(page, "/bbps/biller/guide");
+  await page.getByRole("button", { name: "Open the conformance kit" }).click();
+  const kit = page.getByRole("region", { name: "Biller conformance kit" });
+  await kit.getByLabel("Bill fetch URL").fill("https://uat.biller.example/v1.0/bill-fetch");
+  await kit.getByRole("button", { name: "Run the kit" }).click();
+
+  const alert = kit.getByRole("alert");
+  await expect(alert).toContainText("Not run: this portal cannot call uat.biller.example");
+  await expect(alert).toContainText(
+    "This portal can call only the hosts its operator allows, so nothing was called.",
+  );
+  await expect(alert.getByRole("link", { name: kitDownload.file })).toHaveAttribute("href", kitDownload.path);
+  await expect(alert.getByRole("link", { name: "how to run the kit" })).toHaveAttribute(
+    "href",
+    kitGuideSection,
+  );
+  const text = await alert.innerText();
+  expect(text).not.toContain("`");
+  expect(text.split("operator allows")).toHaveLength(2);
+});
+
+test("the biller guide's kit section starts with downloading the kit from this portal and running it", async ({
+  request,
+}) => {
+  const file = await request.get(kitDownload.path);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
+  expect((await file.text()).startsWith("#!/usr/bin/env node\n// biller-kit.mjs:")).toBe(true);
+
+  const html = await (await request.get("/bbps/biller/guide")).text();
+  const section = html.slice(html.indexOf('id="test-your-endpoints-with-the-conformance-kit"'));
+  const firstCode = /<pre[^>]*>([\s\S]*?)<\/pre>/.exec(section)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+  expect(firstCode).toContain(`curl -fO ${siteOrigin}${kitDownload.path}`);
+  expect(firstCode).toContain("node biller-kit.mjs --version v1.0");
+  expect(section.indexOf("download-and-run-the-kit")).toBeLessThan(section.indexOf("read-the-report"));
+  const markdown = await (await request.get("/bbps/biller/guide.md")).text();
+  expect(markdown).toContain(`curl -fO ${siteOrigin}${kitDownload.path}`);
 });

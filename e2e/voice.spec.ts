@@ -68,6 +68,11 @@ const commentary: { name: string; pattern: RegExp }[] = [
   { name: "the sources' quirks", pattern: /\bquirks?\b|\bkept as published\b|\bquoted as published\b/i },
   { name: "how a page was made", pattern: /\bBuilt from\b|\bthe route keeps\b|\bportal's own tests\b/ },
   { name: "operator internals", pattern: /\bRedis\b|\bserver's log\b/ },
+  // Partners run the kit as a download: the portal's repository and its set-up are the operator's.
+  {
+    name: "operator set-up",
+    pattern: /\bDELIVERY_ALLOWED_HOSTS\b|\bportal's repository\b|\bnpm install\b|\bnpm run kit\b/,
+  },
   { name: "the upstream reference", pattern: upstreamReference },
   // What a source leaves out is said as what is issued during onboarding, with what to do meanwhile.
   { name: "what a source leaves out", pattern: /\bnot documented\b|\bare not listed\b/i },
@@ -103,6 +108,10 @@ test("no page or Markdown copy comments on sources or on how the portal is run",
 test("the checks catch commentary they are meant to catch", () => {
   expect(commentaryIn("The reference has a few quirks, kept as published.", "/fastag/api").length).toBe(2);
   expect(commentaryIn("Payments are kept in Redis.", "/cou/api")).toHaveLength(1);
+  expect(
+    commentaryIn("From a clone of the portal's repository, after `npm install`.", "/bbps/biller/guide"),
+  ).toHaveLength(1);
+  expect(commentaryIn("The allow-list (DELIVERY_ALLOWED_HOSTS).", "/bbps/biller/guide")).toHaveLength(1);
   expect(commentaryIn("HTTP status codes are not documented.", "/bbps/biller/guide")).toHaveLength(1);
   // A page title, "the reference below", our reference biller and a field's name are not commentary.
   expect(

@@ -8,11 +8,22 @@ import type { z } from "zod";
 import { kitVersionIds } from "../content/biller-kit/kit-versions";
 import { kitConfigSchema, type KitConfig } from "../core/biller-kit/kit-config";
 
-export const kitHelp = `Biller conformance kit: calls your bill fetch, payment posting, bill validation and
+/**
+ * The `--help` text, with a usage line per way of running the command (`npm run kit --`,
+ * `node biller-kit.mjs`, ...), and the kit's version when it has one (the single-file download).
+ */
+export function kitHelpText(commands: readonly string[], kitVersion?: string): string {
+  const usage = commands
+    .map(
+      (command, index) =>
+        `${index === 0 ? "Usage:" : "      "} ${command} --version v1.0 --fetch-url <url> [options]`,
+    )
+    .join("\n");
+  const versionLine = kitVersion === undefined ? "" : `Kit version ${kitVersion}.\n`;
+  return `Biller conformance kit: calls your bill fetch, payment posting, bill validation and
 notification endpoints and reports, per documented rule, whether they keep it.
-
-Usage: npm run kit -- --version v1.0 --fetch-url <url> [options]
-       npx biller-kit --version v1.0 --fetch-url <url> [options]
+${versionLine}
+${usage}
 
 Version and endpoints (give the endpoints your version has; at least one):
   --version <id>                      ${kitVersionIds.join(" | ")}
@@ -48,6 +59,10 @@ Run and output:
 
 Exit status: 0 every check passed, 1 a check failed or could not run, 2 bad options.
 `;
+}
+
+/** The help of `npm run kit` and the package's `biller-kit` bin. */
+export const kitHelp = kitHelpText(["npm run kit --", "npx biller-kit"]);
 
 const options = {
   version: { type: "string" },

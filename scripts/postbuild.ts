@@ -1,8 +1,9 @@
 /**
  * Finishes the prerendered site: the 404 page, sitemap.xml and robots.txt from the site map, the
- * OpenAPI downloads, Postman collections and sandbox environments, and brotli and gzip copies of
- * every text file so the server never compresses at request time. Every absolute URL written here
- * starts with `siteOrigin` (SITE_ORIGIN).
+ * OpenAPI downloads, Postman collections and sandbox environments, the conformance kit and the
+ * reference biller as single-file downloads, and brotli and gzip copies of every text file so the
+ * server never compresses at request time. Every absolute URL written here starts with
+ * `siteOrigin` (SITE_ORIGIN).
  */
 import { rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ import { brandFromEnvironment, describeBrand } from "../content/brand-schema";
 import { pages } from "../content/site";
 import { notFoundPrerenderPath } from "../app/not-found-path";
 import { clientDir, siteOrigin } from "../server/config";
+import { writeKitDownloads } from "./kit-download";
 import { writeMachineReadableDocs } from "./machine-readable-docs";
 import { lowerModulePreloadsIn } from "./module-preload-priority";
 import { precompress } from "./precompress";
@@ -40,6 +42,8 @@ await placeNotFoundPage();
 await lowerModulePreloadsIn(clientDir);
 await writeCrawlerFiles();
 await writeSpecDownloads(join(process.cwd(), "content", "specs"), join(clientDir, "specs"), siteOrigin);
+for (const { path, bytes } of await writeKitDownloads(clientDir, siteOrigin))
+  console.log(`${path}: ${(bytes / 1024).toFixed(0)} KB`);
 await writeMachineReadableDocs(clientDir, siteOrigin);
 // The HTML is final here; the index is written before precompression so its files get copies too.
 await writeSearchIndex(clientDir);

@@ -12,7 +12,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
  * (scripts/search-index.ts) so that the browser inflates them rather than Pagefind's JavaScript.
  */
 export const compressible =
-  /\.(html|js|css|svg|json|txt|xml|md|yaml|map|data|pf_meta|pf_index|pf_fragment|pf_filter|pagefind)$/;
+  /\.(html|m?js|css|svg|json|txt|xml|md|yaml|map|data|pf_meta|pf_index|pf_fragment|pf_filter|pagefind)$/;
 
 /** Every file under `dir`, depth first. */
 export async function* files(dir: string): AsyncGenerator<string> {

@@ -4,6 +4,7 @@ import type { PageInfo } from "../../content/site";
 import { compileGuide, GuideError } from "../../core/guides/compile-guide";
 import type { GuideView } from "../../core/guides/guide-view";
 import { withFirstLanguageOnly } from "../../core/openapi/sample-sets";
+import { siteOrigin } from "../../server/config";
 import { loadReference, loadSpec } from "../reference/load-spec.server";
 
 // Loaders run from the bundled server build at prerender time, so paths start at the project root.
@@ -19,6 +20,7 @@ export async function loadGuide(page: PageInfo, content: string): Promise<GuideV
       readSample: (path) => readFile(join(contentDir, "samples", path), "utf8"),
       loadReference: async (specId) => withFirstLanguageOnly(await loadReference(specId)),
       loadDocument: loadSpec,
+      origin: siteOrigin,
     },
   );
   for (const field of ["title", "description"] as const) {

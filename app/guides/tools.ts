@@ -22,7 +22,7 @@ export const toolLaunchers: Record<ToolName, ToolLauncher> = {
   BillerResponseChecker: { label: "Open the response checker", note: inThePage },
   BillerConformanceKit: {
     label: "Open the conformance kit",
-    note: "It runs on the portal's server, which calls your endpoints with what you type.",
+    note: "It calls your endpoints from this portal, which can call only the hosts its operator allows; for your own hosts, run biller-kit.mjs.",
   },
 };
 

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { kitChecks } from "../../content/biller-kit/kit-checks";
+import { kitDownload, kitGuideSection } from "../../content/biller-kit/kit-download";
 import { kitRunSettings, notificationWaitSeconds } from "../../content/biller-kit/kit-run-settings";
 import {
   kitEndpointLabels,
@@ -42,7 +43,14 @@ type Inputs = {
 };
 
 /** A refusal as the sandbox answers it (statusCode, statusMessage, errors), or a failure to reach it. */
-type Problem = { title: string; message: string; details: string[]; retryAfterSeconds?: number };
+type Problem = {
+  title: string;
+  message: string;
+  details: string[];
+  retryAfterSeconds?: number;
+  /** A host this portal may not call: the run belongs on the partner's own machine. */
+  offerDownload?: boolean;
+};
 
 type RunState =
   | { kind: "idle" }
@@ -102,11 +110,51 @@ function configOf(inputs: Inputs): KitConfigInput {
   };
 }
 
+/** The host of a URL the form sent, to name it in a refusal. */
+function hostOf(url: string | undefined): string | undefined {
+  try {
+    return url === undefined ? undefined : new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The sandbox's error answer in the form's terms. Written here rather than shared with the
- * deliveries console, so that this tool's code is a chunk of its own that no other page loads.
+ * A refused URL in plain words: a host off the allow-list points to the kit's download, which runs
+ * where the endpoints are reachable; any other rule names the field and what is wrong with its URL.
  */
-function problemOf(status: number, text: string, retryAfter: string | null): Problem {
+function refusalOf(message: string, errors: { path: string; message: string }[], config: KitConfigInput) {
+  const endpoint = /^\/endpoints\/(\w+)$/.exec(errors[0]?.path ?? "")?.[1] as KitEndpointId | undefined;
+  const label = endpoint === undefined ? "A" : `The ${kitEndpointLabels[endpoint].toLowerCase()}`;
+  const host = hostOf(endpoint === undefined ? undefined : config.endpoints[endpoint]);
+  if (/\(rule allow-list\)/.test(message))
+    return {
+      title:
+        host === undefined
+          ? "Not run: a host this portal cannot call"
+          : `Not run: this portal cannot call ${host}`,
+      message: "This portal can call only the hosts its operator allows, so nothing was called.",
+      details: [],
+      offerDownload: true,
+    };
+  return {
+    title: "Not run: a URL is refused",
+    message: `${label} URL is refused: ${errors[0]?.message ?? message}`,
+    details: [],
+  };
+}
+
+/**
+ * The sandbox's error answer in the form's terms, each thing said once: a problem the message
+ * already states is not listed again. Written here rather than shared with the deliveries console,
+ * so that this tool's code is a chunk of its own that no other page loads.
+ */
+export function problemOf(
+  status: number,
+  text: string,
+  retryAfter: string | null,
+  config: KitConfigInput,
+): Problem {
   let body: { statusCode?: unknown; statusMessage?: unknown; errors?: unknown } = {};
   try {
     const parsed: unknown = JSON.parse(text);
@@ -114,18 +162,22 @@ function problemOf(status: number, text: string, retryAfter: string | null): Pro
   } catch {
     // Not JSON: the text itself is the message.
   }
-  const details = (Array.isArray(body.errors) ? (body.errors as unknown[]) : []).flatMap((entry) => {
-    const { path, message } = (entry ?? {}) as { path?: unknown; message?: unknown };
-    if (typeof message !== "string") return [];
-    return [typeof path === "string" && path !== "/" && path !== "" ? `${path}: ${message}` : message];
+  const message =
+    typeof body.statusMessage === "string" ? body.statusMessage : text.trim().slice(0, 300) || "No details.";
+  const errors = (Array.isArray(body.errors) ? (body.errors as unknown[]) : []).flatMap((entry) => {
+    const { path, message: said } = (entry ?? {}) as { path?: unknown; message?: unknown };
+    return typeof said === "string" ? [{ path: typeof path === "string" ? path : "", message: said }] : [];
   });
+  if (body.statusCode === "SANDBOX_DESTINATION_REFUSED") return refusalOf(message, errors, config);
+  const details = errors
+    .filter((error) => !message.includes(error.message))
+    .map((error) =>
+      error.path !== "/" && error.path !== "" ? `${error.path}: ${error.message}` : error.message,
+    );
   const seconds = Number(retryAfter ?? Number.NaN);
   return {
     title: typeof body.statusCode === "string" ? `HTTP ${status} · ${body.statusCode}` : `HTTP ${status}`,
-    message:
-      typeof body.statusMessage === "string"
-        ? body.statusMessage
-        : text.trim().slice(0, 300) || "No details.",
+    message,
     details,
     ...(Number.isFinite(seconds) && seconds >= 0 ? { retryAfterSeconds: seconds } : {}),
   };
@@ -158,12 +210,12 @@ async function runKit(config: KitConfigInput): Promise<RunState> {
   if (!response.ok)
     return {
       kind: "problem",
-      problem: problemOf(response.status, text, response.headers.get("Retry-After")),
+      problem: problemOf(response.status, text, response.headers.get("Retry-After"), config),
     };
   try {
     return { kind: "done", report: JSON.parse(text) as KitReport };
   } catch {
-    return { kind: "problem", problem: problemOf(response.status, text, null) };
+    return { kind: "problem", problem: problemOf(response.status, text, null, config) };
   }
 }
 
@@ -179,15 +231,32 @@ function download(name: string, type: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function ProblemNotice({ problem }: { problem: Problem }) {
+/** Text whose `backticked` parts are code, as the sandbox's messages write them. */
+function WithCode({ text }: { text: string }) {
+  return text
+    .split(/`([^`]+)`/)
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
+export function ProblemNotice({ problem }: { problem: Problem }) {
   return (
     <div className="tool-error kit-problem" role="alert">
       <p>{problem.title}</p>
-      <p>{problem.message}</p>
+      <p>
+        <WithCode text={problem.message} />
+      </p>
+      {problem.offerDownload ? (
+        <p>
+          To test these endpoints, download <a href={kitDownload.path}>{kitDownload.file}</a> and run it with
+          Node.js on a machine that reaches them (<a href={kitGuideSection}>how to run the kit</a>).
+        </p>
+      ) : null}
       {problem.details.length > 0 ? (
         <ul>
           {problem.details.map((detail) => (
-            <li key={detail}>{detail}</li>
+            <li key={detail}>
+              <WithCode text={detail} />
+            </li>
           ))}
         </ul>
       ) : null}
@@ -357,10 +426,10 @@ export function BillerConformanceKit() {
         Biller conformance kit
       </h2>
       <p className="tool-intro">
-        The run happens on the portal&apos;s server, which calls only the hosts on its allow-list: this
-        machine (loopback) unless the portal is set up otherwise. For your UAT or production hosts, run the
-        command-line kit on your own machine. The credentials you type are sent to the portal&apos;s server
-        only to make these calls, and are not stored.
+        This form calls your endpoints from this portal, which can call only the hosts its operator allows.
+        For your UAT and production endpoints, download <a href={kitDownload.path}>{kitDownload.file}</a> and
+        run it on your own machine: it makes the same checks. The credentials you type are used only to make
+        these calls, and are not stored.
       </p>
 
       <fieldset className="kit-fieldset">

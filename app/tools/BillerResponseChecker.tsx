@@ -39,10 +39,6 @@ const ruleText: Record<RuleId, { text: string; href: string }> = {
     text: "Each option's min is not above its max",
     href: "/bbps/1.1/biller/guide#payment-options",
   },
-  "payment-option-multiple": {
-    text: "Each option's amount is a multiple of amountMultiple",
-    href: "/bbps/1.1/biller/guide#payment-options",
-  },
   "split-sum": {
     text: "Split amounts add up to the bill total",
     href: "/bbps/settlements#split-settlement-rules",

@@ -134,14 +134,6 @@ export const kitChecks = [
     versions: ["v1.1"],
   },
   {
-    id: "payment-option-multiple",
-    endpoint: "fetch",
-    title: "Each option's amount is a multiple of amountMultiple",
-    rule: "Where amountMultiple is given, the option's amount is a multiple of it.",
-    source: "/bbps/1.1/biller/guide#rules-for-payment-options",
-    versions: ["v1.1"],
-  },
-  {
     id: "b2b-unique-bill-numbers",
     endpoint: "fetch",
     title: "Each B2B bill has its own bill number",

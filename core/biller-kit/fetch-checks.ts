@@ -126,7 +126,6 @@ const ruleChecks: { check: KitCheckId; rules: readonly RuleId[]; field?: string 
   { check: "amounts-in-paise", rules: ["amounts-in-paise"] },
   { check: "payment-options-count", rules: ["payment-options-count"], field: "paymentOptions" },
   { check: "payment-option-range", rules: ["payment-option-range"], field: "paymentOptions" },
-  { check: "payment-option-multiple", rules: ["payment-option-multiple"], field: "paymentOptions" },
   { check: "b2b-unique-bill-numbers", rules: ["b2b-unique-bill-numbers"], field: "bills" },
   { check: "split-sum", rules: ["split-sum"], field: "splitData" },
 ];
@@ -134,7 +133,6 @@ const ruleChecks: { check: KitCheckId; rules: readonly RuleId[]; field?: string 
 const versionsOf: Partial<Record<KitCheckId, readonly KitVersionId[]>> = {
   "payment-options-count": ["v1.1"],
   "payment-option-range": ["v1.1"],
-  "payment-option-multiple": ["v1.1"],
   "b2b-unique-bill-numbers": ["b2b"],
   "split-sum": ["split-settlement"],
 };

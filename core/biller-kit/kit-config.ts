@@ -3,7 +3,7 @@
  * follow, the test customers they provide and optional authentication. One zod schema serves the
  * command line, the portal's form and the server that runs the form's suite.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { kitVersionIds } from "../../content/biller-kit/kit-versions";
 
 const url = z

@@ -14,7 +14,6 @@ export type RuleId =
   | "amounts-in-paise"
   | "payment-options-count"
   | "payment-option-range"
-  | "payment-option-multiple"
   | "split-sum"
   | "b2b-unique-bill-numbers"
   | "posting-status"
@@ -121,22 +120,16 @@ function checkPaymentOptions(path: string, options: Json, violations: Violation[
   for (const [name, option] of entries) {
     if (!isObject(option)) continue;
     const at = `${path}paymentOptions.${name}.`;
-    const amount = checkAmount(`${at}amount`, option.amount, violations);
+    // Each amount is in paise; the limits restrict what the customer pays, not the option's own amount.
+    checkAmount(`${at}amount`, option.amount, violations);
     const min = checkAmount(`${at}min`, option.min ?? option.minAmount, violations);
     const max = checkAmount(`${at}max`, option.max ?? option.maxAmount, violations);
-    const multiple = checkAmount(`${at}amountMultiple`, option.amountMultiple, violations);
+    checkAmount(`${at}amountMultiple`, option.amountMultiple, violations);
     if (min !== undefined && max !== undefined && min > max) {
       violations.push({
         rule: "payment-option-range",
         path: `${at}min`,
         message: `${name}: min ${min} is above max ${max}, which leaves no payable amount`,
-      });
-    }
-    if (amount !== undefined && multiple !== undefined && multiple > 0 && amount % multiple !== 0) {
-      violations.push({
-        rule: "payment-option-multiple",
-        path: `${at}amount`,
-        message: `${name}: amount ${amount} is not a multiple of amountMultiple ${multiple}`,
       });
     }
   }

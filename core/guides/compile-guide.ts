@@ -11,9 +11,11 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
+import { kitDownloadCommand } from "../../content/biller-kit/kit-download";
 import { formatSchemaError } from "../format-schema-error";
 import { highlight, type HighlightLanguage } from "../openapi/highlight";
 import { providerSandboxCodesTable } from "../sandbox/provider-sandbox-codes";
+import { sandboxSampleOrigin } from "../sandbox/sandbox-url";
 import type { OpenApiDocument } from "../openapi/openapi";
 import type { ErrorGroupView, ReferenceView, SequenceView, TableView } from "../openapi/view";
 import { hasOnboardingMark, markOnboarding, withOnboardingLegend } from "../markdown/onboarding-mark";
@@ -38,6 +40,8 @@ export type GuideSources = {
   loadReference: (specId: string) => Promise<ReferenceView>;
   /** A document in content/specs itself, for what the view leaves out (`<VersionAdditions>`). */
   loadDocument?: (specId: string) => Promise<OpenApiDocument>;
+  /** The portal's public origin (SITE_ORIGIN), for commands that download from it; `npm start`'s by default. */
+  origin?: string;
 };
 
 export class GuideError extends Error {}
@@ -305,6 +309,13 @@ async function segmentFor(
     return specSegment(file, node, await sources.loadReference(stringAttribute(file, node, "spec")), page);
   }
   if ((toolNames as readonly string[]).includes(name)) return { kind: "tool", name: name as ToolName };
+  // `<KitDownload />`: download the conformance kit from this portal and run it.
+  if (name === "KitDownload")
+    return {
+      kind: "code",
+      caption: "bash",
+      html: highlight(kitDownloadCommand(sources.origin ?? sandboxSampleOrigin), "bash"),
+    };
   // `<KitChecks />` and `<KitUnobservableRules />`: the conformance kit's catalogue as a table.
   if (Object.hasOwn(kitTables, name)) return { kind: "table", view: kitTables[name]!() };
   // `<SandboxCodes operations={["getReports"]} />`: the sandbox's own codes those provider calls answer.

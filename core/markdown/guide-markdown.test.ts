@@ -105,6 +105,18 @@ describe("guideMarkdown", () => {
     expect(text.match(/Sends the headers every call sends \(under Pay\)\./g)).toHaveLength(2);
   });
 
+  it("writes the kit's download command with the portal's origin, on the page and in the Markdown", async () => {
+    const kit = `---\ntitle: T\ndescription: A description long enough.\nlastReviewed: 2026-11-22\n---\n\n## Kit\n\n<KitDownload />\n`;
+    const kitSources = { ...sources, origin: "https://portal.example" };
+    const compiled = await compileGuide("g.mdx", kit, kitSources);
+    const code = compiled.segments.find((segment) => segment.kind === "code");
+    expect(code?.kind === "code" && code.html).toContain("https://portal.example/downloads/biller-kit.mjs");
+    const text = await guideMarkdown("g.mdx", kit, compiled, kitSources);
+    expect(text).toContain(
+      "## Kit\n\n```bash\ncurl -fO https://portal.example/downloads/biller-kit.mjs\nnode biller-kit.mjs --version v1.0 \\\n",
+    );
+  });
+
   it("ends with the downloads of the APIs it shows and the review date", () => {
     expect(markdown).toMatch(
       /## Download these APIs\n\n- `bills`: \[OpenAPI \(YAML\)\]\(\/specs\/bills\.yaml\) .*\n\nLast reviewed 2026-11-22\.\n$/,

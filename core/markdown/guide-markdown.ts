@@ -34,7 +34,7 @@ const toolMentions: Record<ToolName, string> = {
   PayloadCipherTool: "a tool that encrypts and decrypts FASTag notification payloads in the browser",
   BillerResponseChecker: "a checker that validates a biller's fetch and posting responses in the browser",
   BillerConformanceKit:
-    "a form that runs the biller conformance kit against your endpoints from the portal's server, which calls only the hosts on its allow-list",
+    "a form that runs the biller conformance kit from this portal, which can call only the hosts its operator allows; for your own hosts, run biller-kit.mjs",
 };
 
 const fenceLanguage: Record<string, string> = { curl: "sh", csharp: "csharp" };
@@ -62,9 +62,11 @@ function segmentMarkdown(segment: GuideSegment, level: number): string {
   switch (segment.kind) {
     // error-codes: written from the reference's groups where the guide places <ErrorCodes>.
     case "html":
-    case "code":
     case "error-codes":
       return "";
+    // A fenced block is copied from the source; this is a component's code (`<KitDownload />`).
+    case "code":
+      return fence(htmlToText(segment.html), segment.caption);
     case "code-tabs":
       return joinBlocks(
         segment.tabs.map((tab) =>
@@ -105,6 +107,7 @@ function expectedKinds(name: string): readonly GuideSegment["kind"][] {
   if (name === "ApiTable" || isKitTable(name) || name === "SandboxCodes" || name === "VersionAdditions")
     return ["table"];
   if (name === "ApiSequence") return ["sequence"];
+  if (name === "KitDownload") return ["code"];
   return (toolNames as readonly string[]).includes(name) ? ["tool"] : [];
 }
 

@@ -3,9 +3,11 @@
  *
  *   npx tsx examples/reference-biller/main.ts [--port 4700] [--host 127.0.0.1] [--fault <id>]...
  *
+ * or, as the single file the portal serves for download, `node reference-biller.mjs [options]`.
  * It prints every endpoint's URL, per guide version, to paste into the conformance kit or a
  * provider's onboarding form, and the test customers.
  */
+import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import {
   isReferenceBillerFault,
@@ -17,7 +19,12 @@ import {
   startReferenceBiller,
 } from "./reference-biller";
 
-const usage = `Usage: npx tsx examples/reference-biller/main.ts [--port 4700] [--host 127.0.0.1] [--fault <id>]...
+/** How it was started: bundled into one .mjs file (the download), or from this folder with tsx. */
+const script = process.argv[1] ?? "";
+const command = script.endsWith(".mjs")
+  ? `node ${basename(script)}`
+  : "npx tsx examples/reference-biller/main.ts";
+const usage = `Usage: ${command} [--port 4700] [--host 127.0.0.1] [--fault <id>]...
 Faults (one rule broken each): ${referenceBillerFaults.join(", ")}`;
 
 function fail(message: string): never {

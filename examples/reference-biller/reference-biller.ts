@@ -27,7 +27,6 @@ export const referenceBillerFaults = [
   "unknown-customer-answers-02",
   "nothing-due-answers-01",
   "payment-option-min-above-max",
-  "payment-option-not-multiple",
   "five-payment-options",
   "b2b-repeated-bill-number",
   "split-sum-mismatch",
@@ -198,8 +197,6 @@ function createBiller(faults: ReadonlySet<ReferenceBillerFault>, now: () => Date
     const partPayment = { amount: 50_000, min: 10_000, max: 150_000, amountMultiple: 1000 };
     // A min above max leaves no payable amount; still multiples of 1000, so that only the range rule breaks.
     if (has("payment-option-min-above-max")) partPayment.min = partPayment.max + partPayment.amountMultiple;
-    // Still within min and max, so that only the multiple rule breaks.
-    if (has("payment-option-not-multiple")) partPayment.amount = 50_500;
     const options: Record<string, { amount: number; min: number; max: number; amountMultiple?: number }> = {
       partPayment,
       advanceEmi: { amount: 300_000, min: 150_000, max: 450_000 },

@@ -1,5 +1,5 @@
 import type { ShapeCheck } from "../../core/biller-kit/fetch-checks";
-import { loadSpec } from "../sandbox/load-specs";
+import { loadBillerDocument } from "./biller-document";
 import { RequestValidator, type BodyCheck } from "../sandbox/request-validator";
 
 let validator: RequestValidator | undefined;
@@ -18,7 +18,7 @@ export function compileBillerShapes(schemas: readonly string[]): void {
  * file the reference pages render; each schema is compiled on first use.
  */
 export const billerShape: ShapeCheck = (schema, json) => {
-  validator ??= new RequestValidator({ biller: loadSpec("biller") });
+  validator ??= new RequestValidator({ biller: loadBillerDocument() });
   let check = compiled.get(schema);
   if (!check) {
     check = validator.bodyCheck("biller", `#/components/schemas/${schema}`);
