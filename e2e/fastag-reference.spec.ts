@@ -77,6 +77,7 @@ test.describe("the FASTag sandbox page", () => {
     const steps = run.locator(".bill-flow-steps > li");
     const expected = [
       "/dedupe: HTTP 200 · not-found",
+      "/vehicle-status: HTTP 404 · SANDBOX_FASTAG_VEHICLE_NOT_FOUND",
       "/generate-otp: HTTP 200 · success",
       "/validate-otp: HTTP 200 · success",
       `/wallet-creation with ${fastagSettings.timeScaleHeader}: 30: HTTP 200 · success`,

@@ -128,13 +128,16 @@ export const quickstarts: readonly Quickstart[] = [
     spec: "fastag",
     title: "Issue a FASTag wallet and recharge it",
     description:
-      "Does minimum KYC for a new customer (an OTP generated and validated with the published OTP), checks with dedupe that the customer and vehicle are new, creates a wallet with a tag the bank ships, polls the wallet status until the wallet exists, recharges it, polls the recharge status and reads the balance. The mobile number, vehicle and recharge reference are new on every run, and the sandbox's x-sandbox-time-scale header runs the creation and the recharge sixty times faster.",
+      "Issues a wallet in the documented order: dedupe finds the customer and vehicle new, vehicle status finds the vehicle unknown to the bank, minimum KYC generates an OTP and validates it with the published OTP, then wallet creation with a tag the bank ships and the wallet status polled until the wallet exists. Vehicle status then shows the new tag; the program recharges the wallet, polls the recharge status and reads the balance. The mobile number, vehicle and recharge reference are new on every run, and the sandbox's x-sandbox-time-scale header runs the creation and the recharge sixty times faster.",
     code: "statusCode",
     steps: [
-      ...succeeding("generate-otp", "validate-otp"),
       { name: "dedupe", code: "not-found" },
+      // The sandbox's own code for a vehicle the bank does not know; production's is issued during onboarding.
+      { name: "vehicle-status", code: "SANDBOX_FASTAG_VEHICLE_NOT_FOUND" },
+      ...succeeding("generate-otp", "validate-otp"),
       { name: "wallet-creation", code: "success" },
       { name: "wallet-status", code: "success", detail: "the new wallet's id" },
+      { name: "vehicle-status", code: "vehicle-found", detail: "bankStatus/npciMapperStatus" },
       { name: "recharge", code: "submitted" },
       { name: "recharge-status", code: "success" },
       { name: "wallet-balance", code: "000", detail: "the usable balance" },

@@ -60,6 +60,7 @@ describe("the issuance run", () => {
     const steps = await stepsOf(runIssuanceFlow(examples, tools));
     expect(codes(steps)).toEqual([
       "dedupe not-found",
+      "vehicle-status SANDBOX_FASTAG_VEHICLE_NOT_FOUND",
       "generate-otp success",
       "validate-otp success",
       "wallet-creation success",
@@ -67,13 +68,13 @@ describe("the issuance run", () => {
       expect.stringMatching(/^wallet-status (wallet-creation-successful|success)$/),
       "vehicle-status vehicle-found",
     ]);
-    expect(steps[3]?.timeScaled).toBe(true);
-    expect(steps[1]?.timeScaled).toBe(false);
-    expect(steps[4]?.calls).toBeGreaterThan(1);
+    expect(steps[4]?.timeScaled).toBe(true);
+    expect(steps[2]?.timeScaled).toBe(false);
+    expect(steps[5]?.calls).toBeGreaterThan(1);
     // The poll's pending answer is progress, not a failure; the answer that ends the poll is not pending.
-    expect(steps[4]?.inProgress).toBe(true);
-    expect(steps[5]?.inProgress).toBeUndefined();
-    expect(steps[6]?.answer.body).toMatchObject({
+    expect(steps[5]?.inProgress).toBe(true);
+    expect(steps[6]?.inProgress).toBeUndefined();
+    expect(steps[7]?.answer.body).toMatchObject({
       data: { bankStatus: "ACTIVE", npciMapperStatus: "ACTIVE" },
     });
     const verdict = flowVerdict("issuance", steps);
@@ -89,8 +90,9 @@ describe("the issuance run", () => {
       customer: { firstName: "Ravi", lastName: "Kumar", mobile: ids.mobile, dob: "1974-10-29" },
       vehicleNumber: ids.vehicleNumber,
     });
-    expect(steps[2]?.body).toMatchObject({ otp: fastagSettings.otp });
-    expect(steps[3]?.body).toMatchObject({
+    expect(steps[1]?.body).toEqual({ vehicleNumber: ids.vehicleNumber });
+    expect(steps[3]?.body).toMatchObject({ otp: fastagSettings.otp });
+    expect(steps[4]?.body).toMatchObject({
       customer: { mobile: ids.mobile, email: "ravi.kumar@example.in" },
       vehicle: { number: ids.vehicleNumber },
       tagDetails: { toBeShippedByBank: true },

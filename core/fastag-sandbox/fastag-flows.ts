@@ -8,6 +8,7 @@ import {
 } from "../../content/sandbox/fastag";
 import { randomDigits } from "./fastag-ids";
 import { randomId } from "../sandbox/random-id";
+import type { SandboxCode } from "../sandbox/sandbox-codes";
 
 /** The two runs the FASTag sandbox page offers. */
 export type FastagFlowName = "issuance" | "recharge";
@@ -29,7 +30,7 @@ export const rechargeWallet = (() => {
 
 /*
  * The section's two runs, as the documented flows a partner's code would follow: issuance (dedupe,
- * minimum KYC, wallet creation, the status poll, vehicle status) and a recharge (recharge, the
+ * vehicle status, minimum KYC, wallet creation, the status poll, vehicle status again) and a recharge (recharge, the
  * status poll, the balances). Free of the DOM: the page sends the calls, a test sends them to the
  * sandbox's rules.
  */
@@ -61,7 +62,15 @@ export type FlowExamples = Record<string, unknown>;
 
 /** The flows' operations, in the order each calls them (a poll repeats its operation). */
 export const flowOperations: Record<FastagFlowName, readonly string[]> = {
-  issuance: ["dedupe", "generate-otp", "validate-otp", "wallet-creation", "wallet-status", "vehicle-status"],
+  issuance: [
+    "dedupe",
+    "vehicle-status",
+    "generate-otp",
+    "validate-otp",
+    "wallet-creation",
+    "wallet-status",
+    "vehicle-status",
+  ],
   recharge: ["wallet-balance", "recharge", "recharge-status", "wallet-balance"],
 };
 
@@ -165,11 +174,13 @@ class FlowRun {
   }
 }
 
+const unknownVehicle: SandboxCode = "SANDBOX_FASTAG_VEHICLE_NOT_FOUND";
+
 const lookupOf = (customer: FastagCustomer, vehicleNumber: string) => ({ customer, vehicleNumber });
 
 /**
- * Issues a tag to a new customer: dedupe (`not-found`), the OTP sent and validated with the
- * sandbox's published OTP, wallet creation, `/wallet-status` polled through its stages until the
+ * Issues a tag to a new customer in the documented order: dedupe (`not-found`), vehicle status (a
+ * vehicle the bank does not know), the OTP sent and validated with the sandbox's published OTP, wallet creation, `/wallet-status` polled through its stages until the
  * wallet exists, and vehicle status showing the tag. Stops at the first answer the flow cannot go
  * on from. The customer is the documented example's, with a fresh mobile and vehicle.
  */
@@ -192,6 +203,12 @@ export async function* runIssuanceFlow(
   const dedupe = await run.call("dedupe", lookupOf(customer, vehicleNumber));
   yield dedupe.progress;
   if (statusCodeOf(dedupe.answer) !== "not-found") return;
+
+  // Whether the bank or the NPCI mapper knows the vehicle: the sandbox answers its own code for a
+  // vehicle the bank does not know (production's code for one is issued during onboarding).
+  const known = await run.call("vehicle-status", { vehicleNumber });
+  yield known.progress;
+  if (statusCodeOf(known.answer) !== unknownVehicle) return;
 
   const otp = await run.call("generate-otp", { mobile: customer.mobile });
   yield otp.progress;

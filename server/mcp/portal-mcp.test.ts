@@ -175,7 +175,8 @@ describe("the portal's MCP server", () => {
   it("runs FASTag issuance, polling the wallet's status until it exists", async () => {
     const { text, isError } = await call("run_flow", { flow: "fastag-issuance" });
     expect(isError, text).toBe(false);
-    expect(text).toMatch(/^5\. wallet-status: .* → 200, `duplicate-creation-request` \(polled \d+ times\)/m);
+    expect(text).toMatch(/^2\. vehicle-status: .* → 404, `SANDBOX_FASTAG_VEHICLE_NOT_FOUND`/m);
+    expect(text).toMatch(/^6\. wallet-status: .* → 200, `duplicate-creation-request` \(polled \d+ times\)/m);
     expect(text).toMatch(/Issued: wallet \d+ holds an active tag for [A-Z0-9]+/);
   });
 

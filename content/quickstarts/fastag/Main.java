@@ -81,6 +81,19 @@ public class Main {
         String customer = """
             {"firstName": "Kavya", "lastName": "Iyer", "mobile": "%s", "dob": "1992-04-18"}""".formatted(mobile);
 
+        // Dedupe first: not-found means the customer and the vehicle are new to the bank.
+        String lookup = """
+            {"customer": %s, "vehicleNumber": "%s"}""".formatted(customer, vehicleNumber);
+        check("dedupe", post("dedupe", lookup), "not-found");
+
+        // Whether the bank or the NPCI mapper already knows the vehicle. For a vehicle the bank does
+        // not know the sandbox answers its own code, SANDBOX_FASTAG_VEHICLE_NOT_FOUND (HTTP 404); the
+        // code production answers for one is issued during onboarding.
+        String vehicleQuery = """
+            {"vehicleNumber": "%s"}""".formatted(vehicleNumber);
+        check("vehicle-status", post("vehicle-status", vehicleQuery), "SANDBOX_FASTAG_VEHICLE_NOT_FOUND");
+
+        // Minimum KYC for the new customer: an OTP to their mobile, then the OTP they received.
         String otp = post("generate-otp", """
             {"mobile": "%s"}""".formatted(mobile));
         check("generate-otp", otp, "success");
@@ -89,10 +102,6 @@ public class Main {
         String validation = post("validate-otp", """
             {"otpReferenceId": "%s", "otp": "4321"}""".formatted(field(otp, "otpReferenceId")));
         check("validate-otp", validation, "success");
-
-        String lookup = """
-            {"customer": %s, "vehicleNumber": "%s"}""".formatted(customer, vehicleNumber);
-        check("dedupe", post("dedupe", lookup), "not-found");
 
         // Minimum KYC (the OTP above), a tag the bank ships, and the costs preset at the bank.
         String creation = post("wallet-creation", """
@@ -112,6 +121,11 @@ public class Main {
         String status = poll("wallet-status", lookup);
         String walletId = field(status, "walletId");
         check("wallet-status", status, "success", walletId);
+
+        // The new tag as the bank and the NPCI mapper now see the vehicle.
+        String vehicle = post("vehicle-status", vehicleQuery);
+        check("vehicle-status", vehicle, "vehicle-found",
+            field(vehicle, "bankStatus") + "/" + field(vehicle, "npciMapperStatus"));
 
         String referenceId = "QSRCH" + unique;
         String recharge = post("recharge", """

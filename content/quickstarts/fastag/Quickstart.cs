@@ -75,18 +75,27 @@ class Quickstart
         var vehicleNumber = "KA01QS" + unique;
 
         // The values put into these bodies are codes and ids without quotes, so the JSON stays valid.
+
+        // Dedupe first: not-found means the customer and the vehicle are new to the bank.
+        var lookup = $@"{{
+            ""customer"": {{""firstName"": ""Kavya"", ""lastName"": ""Iyer"", ""mobile"": ""{mobile}"", ""dob"": ""1992-04-18""}},
+            ""vehicleNumber"": ""{vehicleNumber}""
+        }}";
+        Check("dedupe", Post("dedupe", lookup), "not-found");
+
+        // Whether the bank or the NPCI mapper already knows the vehicle. For a vehicle the bank does
+        // not know the sandbox answers its own code, SANDBOX_FASTAG_VEHICLE_NOT_FOUND (HTTP 404); the
+        // code production answers for one is issued during onboarding.
+        var vehicleQuery = $@"{{""vehicleNumber"": ""{vehicleNumber}""}}";
+        Check("vehicle-status", Post("vehicle-status", vehicleQuery), "SANDBOX_FASTAG_VEHICLE_NOT_FOUND");
+
+        // Minimum KYC for the new customer: an OTP to their mobile, then the OTP they received.
         var otp = Post("generate-otp", $@"{{""mobile"": ""{mobile}""}}");
         Check("generate-otp", otp, "success");
 
         // The sandbox sends every customer the OTP 4321.
         var validation = Post("validate-otp", $@"{{""otpReferenceId"": ""{Field(otp, "otpReferenceId")}"", ""otp"": ""4321""}}");
         Check("validate-otp", validation, "success");
-
-        var lookup = $@"{{
-            ""customer"": {{""firstName"": ""Kavya"", ""lastName"": ""Iyer"", ""mobile"": ""{mobile}"", ""dob"": ""1992-04-18""}},
-            ""vehicleNumber"": ""{vehicleNumber}""
-        }}";
-        Check("dedupe", Post("dedupe", lookup), "not-found");
 
         // Minimum KYC (the OTP above), a tag the bank ships, and the costs preset at the bank.
         var creation = Post("wallet-creation", $@"{{
@@ -106,6 +115,10 @@ class Quickstart
         var status = Poll("wallet-status", lookup);
         var walletId = Field(status, "walletId");
         Check("wallet-status", status, "success", walletId);
+
+        // The new tag as the bank and the NPCI mapper now see the vehicle.
+        var vehicle = Post("vehicle-status", vehicleQuery);
+        Check("vehicle-status", vehicle, "vehicle-found", Field(vehicle, "bankStatus") + "/" + Field(vehicle, "npciMapperStatus"));
 
         var referenceId = "QSRCH" + unique;
         var recharge = Post("recharge", $@"{{""walletId"": ""{walletId}"", ""referenceId"": ""{referenceId}"", ""amount"": ""100""}}");

@@ -110,14 +110,22 @@ func main() {
 	kavya := customer{FirstName: "Kavya", LastName: "Iyer", Mobile: "9" + unique, Dob: "1992-04-18"}
 	vehicleNumber := "KA01QS" + unique
 
+	// Dedupe first: not-found means the customer and the vehicle are new to the bank.
+	lookup := map[string]any{"customer": kavya, "vehicleNumber": vehicleNumber}
+	check("dedupe", post("dedupe", lookup), "not-found", nil, "")
+
+	// Whether the bank or the NPCI mapper already knows the vehicle. For a vehicle the bank does not
+	// know the sandbox answers its own code, SANDBOX_FASTAG_VEHICLE_NOT_FOUND (HTTP 404); the code
+	// production answers for one is issued during onboarding.
+	vehicleQuery := map[string]string{"vehicleNumber": vehicleNumber}
+	check("vehicle-status", post("vehicle-status", vehicleQuery), "SANDBOX_FASTAG_VEHICLE_NOT_FOUND", nil, "")
+
+	// Minimum KYC for the new customer: an OTP to their mobile, then the OTP they received.
 	var otp struct{ OtpReferenceID string }
 	check("generate-otp", post("generate-otp", map[string]string{"mobile": kavya.Mobile}), "success", &otp, "")
 	// The sandbox sends every customer the OTP 4321.
 	validation := post("validate-otp", map[string]string{"otpReferenceId": otp.OtpReferenceID, "otp": "4321"})
 	check("validate-otp", validation, "success", nil, "")
-
-	lookup := map[string]any{"customer": kavya, "vehicleNumber": vehicleNumber}
-	check("dedupe", post("dedupe", lookup), "not-found", nil, "")
 
 	// Minimum KYC (the OTP above), a tag the bank ships, and the costs preset at the bank.
 	holder := kavya
@@ -139,6 +147,12 @@ func main() {
 	status := poll("wallet-status", lookup)
 	json.Unmarshal(status.Data, &wallet)
 	check("wallet-status", status, "success", &wallet, wallet.WalletID)
+
+	// The new tag as the bank and the NPCI mapper now see the vehicle.
+	var tag struct{ BankStatus, NpciMapperStatus string }
+	vehicle := post("vehicle-status", vehicleQuery)
+	json.Unmarshal(vehicle.Data, &tag)
+	check("vehicle-status", vehicle, "vehicle-found", nil, tag.BankStatus+"/"+tag.NpciMapperStatus)
 
 	referenceID := "QSRCH" + unique
 	recharge := map[string]string{"walletId": wallet.WalletID, "referenceId": referenceID, "amount": "100"}

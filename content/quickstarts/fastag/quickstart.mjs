@@ -56,13 +56,20 @@ const unique = String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slic
 const customer = { firstName: "Kavya", lastName: "Iyer", mobile: `9${unique}`, dob: "1992-04-18" };
 const vehicleNumber = `KA01QS${unique}`;
 
+// Dedupe first: not-found means the customer and the vehicle are new to the bank.
+const lookup = { customer, vehicleNumber };
+check("dedupe", await post("dedupe", lookup), "not-found");
+
+// Whether the bank or the NPCI mapper already knows the vehicle. For a vehicle the bank does not
+// know the sandbox answers its own code, SANDBOX_FASTAG_VEHICLE_NOT_FOUND (HTTP 404); the code
+// production answers for one is issued during onboarding.
+check("vehicle-status", await post("vehicle-status", { vehicleNumber }), "SANDBOX_FASTAG_VEHICLE_NOT_FOUND");
+
+// Minimum KYC for the new customer: an OTP to their mobile, then the OTP they received.
 const otp = check("generate-otp", await post("generate-otp", { mobile: customer.mobile }), "success");
 // The sandbox sends every customer the OTP 4321.
 const validation = await post("validate-otp", { otpReferenceId: otp.otpReferenceId, otp: "4321" });
 check("validate-otp", validation, "success");
-
-const lookup = { customer, vehicleNumber };
-check("dedupe", await post("dedupe", lookup), "not-found");
 
 // Minimum KYC (the OTP above), a tag the bank ships, and the costs preset at the bank.
 const creation = await post("wallet-creation", {
@@ -80,6 +87,15 @@ check("wallet-creation", creation, "success");
 // Creation is asynchronous: poll with the dedupe lookup until the wallet exists.
 const status = await poll("wallet-status", lookup);
 const { walletId } = check("wallet-status", status, "success", status.data?.walletId);
+
+// The new tag as the bank and the NPCI mapper now see the vehicle.
+const vehicle = await post("vehicle-status", { vehicleNumber });
+check(
+  "vehicle-status",
+  vehicle,
+  "vehicle-found",
+  `${vehicle.data?.bankStatus}/${vehicle.data?.npciMapperStatus}`,
+);
 
 const recharge = { walletId, referenceId: `QSRCH${unique}` };
 check("recharge", await post("recharge", { ...recharge, amount: "100" }), "submitted");

@@ -64,13 +64,21 @@ $unique = sprintf('%09d', (int) (microtime(true) * 1000000) % 1000000000);
 $customer = ['firstName' => 'Kavya', 'lastName' => 'Iyer', 'mobile' => "9$unique", 'dob' => '1992-04-18'];
 $vehicleNumber = "KA01QS$unique";
 
+// Dedupe first: not-found means the customer and the vehicle are new to the bank.
+$lookup = ['customer' => $customer, 'vehicleNumber' => $vehicleNumber];
+check('dedupe', post($client, 'dedupe', $lookup), 'not-found');
+
+// Whether the bank or the NPCI mapper already knows the vehicle. For a vehicle the bank does not
+// know the sandbox answers its own code, SANDBOX_FASTAG_VEHICLE_NOT_FOUND (HTTP 404); the code
+// production answers for one is issued during onboarding.
+$vehicleQuery = ['vehicleNumber' => $vehicleNumber];
+check('vehicle-status', post($client, 'vehicle-status', $vehicleQuery), 'SANDBOX_FASTAG_VEHICLE_NOT_FOUND');
+
+// Minimum KYC for the new customer: an OTP to their mobile, then the OTP they received.
 $otp = check('generate-otp', post($client, 'generate-otp', ['mobile' => $customer['mobile']]), 'success');
 // The sandbox sends every customer the OTP 4321.
 $validation = post($client, 'validate-otp', ['otpReferenceId' => $otp['otpReferenceId'], 'otp' => '4321']);
 check('validate-otp', $validation, 'success');
-
-$lookup = ['customer' => $customer, 'vehicleNumber' => $vehicleNumber];
-check('dedupe', post($client, 'dedupe', $lookup), 'not-found');
 
 // Minimum KYC (the OTP above), a tag the bank ships, and the costs preset at the bank.
 $creation = post($client, 'wallet-creation', [
@@ -88,6 +96,11 @@ check('wallet-creation', $creation, 'success');
 // Creation is asynchronous: poll with the dedupe lookup until the wallet exists.
 $status = poll($client, 'wallet-status', $lookup);
 $walletId = check('wallet-status', $status, 'success', $status['data']['walletId'] ?? null)['walletId'];
+
+// The new tag as the bank and the NPCI mapper now see the vehicle.
+$vehicle = post($client, 'vehicle-status', $vehicleQuery);
+$tag = $vehicle['data'] ?? [];
+check('vehicle-status', $vehicle, 'vehicle-found', ($tag['bankStatus'] ?? '') . '/' . ($tag['npciMapperStatus'] ?? ''));
 
 $recharge = ['walletId' => $walletId, 'referenceId' => "QSRCH$unique"];
 check('recharge', post($client, 'recharge', $recharge + ['amount' => '100']), 'submitted');

@@ -54,12 +54,19 @@ unique = str(time.time_ns())[-9:]
 customer = {"firstName": "Kavya", "lastName": "Iyer", "mobile": f"9{unique}", "dob": "1992-04-18"}
 vehicle_number = f"KA01QS{unique}"
 
+# Dedupe first: not-found means the customer and the vehicle are new to the bank.
+lookup = {"customer": customer, "vehicleNumber": vehicle_number}
+check("dedupe", post("dedupe", lookup), "not-found")
+
+# Whether the bank or the NPCI mapper already knows the vehicle. For a vehicle the bank does not
+# know the sandbox answers its own code, SANDBOX_FASTAG_VEHICLE_NOT_FOUND (HTTP 404); the code
+# production answers for one is issued during onboarding.
+check("vehicle-status", post("vehicle-status", {"vehicleNumber": vehicle_number}), "SANDBOX_FASTAG_VEHICLE_NOT_FOUND")
+
+# Minimum KYC for the new customer: an OTP to their mobile, then the OTP they received.
 otp = check("generate-otp", post("generate-otp", {"mobile": customer["mobile"]}), "success")
 # The sandbox sends every customer the OTP 4321.
 check("validate-otp", post("validate-otp", {"otpReferenceId": otp["otpReferenceId"], "otp": "4321"}), "success")
-
-lookup = {"customer": customer, "vehicleNumber": vehicle_number}
-check("dedupe", post("dedupe", lookup), "not-found")
 
 # Minimum KYC (the OTP above), a tag the bank ships, and the costs preset at the bank.
 creation = post(
@@ -80,6 +87,11 @@ check("wallet-creation", creation, "success")
 # Creation is asynchronous: poll with the dedupe lookup until the wallet exists.
 status = poll("wallet-status", lookup)
 wallet_id = check("wallet-status", status, "success", status.get("data", {}).get("walletId"))["walletId"]
+
+# The new tag as the bank and the NPCI mapper now see the vehicle.
+vehicle = post("vehicle-status", {"vehicleNumber": vehicle_number})
+tag = vehicle.get("data", {})
+check("vehicle-status", vehicle, "vehicle-found", f"{tag.get('bankStatus')}/{tag.get('npciMapperStatus')}")
 
 recharge = {"walletId": wallet_id, "referenceId": f"QSRCH{unique}"}
 check("recharge", post("recharge", {**recharge, "amount": "100"}), "submitted")

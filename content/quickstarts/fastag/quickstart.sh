@@ -44,16 +44,24 @@ customer=$(jq -n --arg mobile "9$unique" \
   '{firstName: "Kavya", lastName: "Iyer", mobile: $mobile, dob: "1992-04-18"}')
 vehicle="KA01QS$unique"
 
+# Dedupe first: not-found means the customer and the vehicle are new to the bank.
+lookup=$(jq --arg vehicle "$vehicle" '{customer: ., vehicleNumber: $vehicle}' <<<"$customer")
+answer=$(post dedupe "$lookup")
+check dedupe "$answer" not-found
+
+# Whether the bank or the NPCI mapper already knows the vehicle. For a vehicle the bank does not
+# know the sandbox answers its own code, SANDBOX_FASTAG_VEHICLE_NOT_FOUND (HTTP 404); the code
+# production answers for one is issued during onboarding.
+answer=$(post vehicle-status "$(jq '{vehicleNumber}' <<<"$lookup")")
+check vehicle-status "$answer" SANDBOX_FASTAG_VEHICLE_NOT_FOUND
+
+# Minimum KYC for the new customer: an OTP to their mobile, then the OTP they received.
 answer=$(post generate-otp "$(jq '{mobile}' <<<"$customer")")
 check generate-otp "$answer" success
 
 # The sandbox sends every customer the OTP 4321.
 answer=$(post validate-otp "$(jq '{otpReferenceId: .data.otpReferenceId, otp: "4321"}' <<<"$answer")")
 check validate-otp "$answer" success
-
-lookup=$(jq --arg vehicle "$vehicle" '{customer: ., vehicleNumber: $vehicle}' <<<"$customer")
-answer=$(post dedupe "$lookup")
-check dedupe "$answer" not-found
 
 # Minimum KYC (the OTP above), a tag the bank ships, and the costs preset at the bank.
 answer=$(post wallet-creation "$(jq --arg vehicle "$vehicle" '{
@@ -76,6 +84,10 @@ for _ in $(seq 20); do
 done
 wallet=$(jq -r '.data.walletId // empty' <<<"$answer")
 check wallet-status "$answer" success "$wallet"
+
+# The new tag as the bank and the NPCI mapper now see the vehicle.
+answer=$(post vehicle-status "$(jq '{vehicleNumber}' <<<"$lookup")")
+check vehicle-status "$answer" vehicle-found "$(jq -r '"\(.data.bankStatus)/\(.data.npciMapperStatus)"' <<<"$answer")"
 
 recharge=$(jq -n --arg wallet "$wallet" --arg reference "QSRCH$unique" \
   '{walletId: $wallet, referenceId: $reference}')
