@@ -7,8 +7,14 @@
  */
 import type { ExampleRequest } from "../../core/openapi/example-request";
 import type { SandboxSpecId } from "../../core/sandbox/sandbox-url";
-import { fastagSettings, rechargeTimeline, walletCreationTimeline, type TimelineStage } from "./fastag";
-import { walletCreationRequest } from "./fastag-requests";
+import {
+  fastagSettings,
+  publishedWallets,
+  rechargeTimeline,
+  walletCreationTimeline,
+  type TimelineStage,
+} from "./fastag";
+import { issuanceParts, walletCreationRequest } from "./fastag-requests";
 import { sandboxFixtures } from "./fixtures";
 import { publishedHeaderValue } from "./published-headers";
 import { instaCollectBills } from "./instacollect";
@@ -173,6 +179,8 @@ const instaCollectFlow: readonly SampleStep[] = [
 
 // FASTag (fastag.yaml, environment `mock`): a new customer's issuance, then the examples' wallet.
 
+const examplesWallet = published(publishedWallets[0], "the examples' wallet");
+const examplesVehicle = published(examplesWallet.tags[0], "the examples' vehicle");
 const newCustomer = { firstName: "Kavya", lastName: "Iyer", mobile: "9988776655", dob: "1992-04-18" };
 const newVehicle = "KA01NEW0001";
 const lookup = { customer: newCustomer, vehicleNumber: newVehicle };
@@ -199,8 +207,8 @@ const fastagFlow: readonly SampleStep[] = [
   },
   {
     operationId: "createWallet",
-    // The documented example's tag, from the published stock: each run starts from a fresh sandbox.
-    body: walletCreationRequest({ ...lookup, kycType: "MIN", sequence: "20923079" }),
+    // A tag the bank ships: one from the BC's stock fits one vehicle only, and a flow runs again.
+    body: walletCreationRequest({ ...lookup, kycType: "MIN" }),
     expect: success,
   },
   {
@@ -209,7 +217,15 @@ const fastagFlow: readonly SampleStep[] = [
     expect: { status: 200, statusCode: codesOf(walletCreationTimeline) },
     note: timelineNote("Wallet creation", walletCreationTimeline),
   },
-  { operationId: "reissuance", expect: success },
+  {
+    operationId: "reissuance",
+    // The examples' wallet and vehicle, with a tag the bank ships: one from the BC's stock fits once.
+    body: {
+      walletId: examplesWallet.walletId,
+      ...issuanceParts(examplesWallet.customer, "M", examplesVehicle.vehicleNumber, undefined),
+    },
+    expect: success,
+  },
   { operationId: "tagOperation", expect: success },
   { operationId: "rechargeRequest", expect: { status: 200, statusCode: ["submitted"] } },
   {

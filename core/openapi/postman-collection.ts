@@ -13,7 +13,16 @@ import {
 } from "./openapi";
 import { bodyCredentials } from "../sandbox/body-credentials";
 import { collectionVariables, publishedCredential } from "./postman-environment";
-import { freshEachRun, postmanScript, testScript, type PostmanEvent } from "./postman-scripts";
+import {
+  freshEachRun,
+  postmanScript,
+  testScript,
+  withFreshVariables,
+  type PostmanEvent,
+} from "./postman-scripts";
+
+const usesVariable = (body: unknown, variable: string) =>
+  JSON.stringify(body ?? null).includes(`{{${variable}}}`);
 
 type PostmanItem = {
   name: string;
@@ -169,16 +178,20 @@ function fieldsPassedOn(flow: readonly FlowRequest[], index: number): string[] {
 function sandboxItem(specId: SandboxSpecId, flow: readonly FlowRequest[], index: number): PostmanItem {
   const { step, documented, request, name } = flow[index]!;
   const credentials = bodyCredentials[specId] ?? {};
-  const fresh = freshEachRun[name];
-  let body = request.body;
+  let body = withFreshVariables(request.body);
   if (body && typeof body === "object" && !Array.isArray(body)) {
     body = Object.fromEntries(
-      Object.entries(body).map(([key, value]) => [
-        key,
-        value === credentials[key] ? `{{${key}}}` : fresh?.field === key ? `{{${fresh.variable}}}` : value,
-      ]),
+      Object.entries(body).map(([key, value]) => [key, value === credentials[key] ? `{{${key}}}` : value]),
     );
   }
+  // A fresh value is set once per run, before the first request that sends it.
+  const fresh = freshEachRun.filter(
+    (entry) =>
+      usesVariable(body, entry.variable) &&
+      !flow
+        .slice(0, index)
+        .some((earlier) => usesVariable(withFreshVariables(earlier.request.body), entry.variable)),
+  );
   const header = request.headers.map(({ name: key, value }) => ({
     key,
     value: value === publishedCredential(specId, key) ? `{{${key}}}` : withVariables(value),
@@ -199,7 +212,14 @@ function sandboxItem(specId: SandboxSpecId, flow: readonly FlowRequest[], index:
       url: url(path),
     },
     event: [
-      ...(fresh ? [postmanScript("prerequest", fresh.script)] : []),
+      ...(fresh.length > 0
+        ? [
+            postmanScript(
+              "prerequest",
+              fresh.flatMap((entry) => entry.script),
+            ),
+          ]
+        : []),
       postmanScript("test", testScript(step, name, fieldsPassedOn(flow, index))),
     ],
   };
@@ -265,8 +285,9 @@ function sandboxCollection(specId: SandboxSpecId, document: OpenApiDocument): Po
     for (const field of fieldsPassedOn(flow, index)) setBy(`${name}.${field}`, title);
   });
   const variable = collectionVariables(folders).flatMap((key) => {
-    const fresh = flow.find(({ name }) => freshEachRun[name]?.variable === key);
-    if (fresh) return [{ key, value: "", description: `Set before "${fresh.title}", new on each run.` }];
+    const fresh = flow.find(({ request }) => usesVariable(withFreshVariables(request.body), key));
+    if (fresh && freshEachRun.some((entry) => entry.variable === key))
+      return [{ key, value: "", description: `Set before "${fresh.title}", new on each run.` }];
     const titles = setters.get(key);
     return titles ? [{ key, value: "", description: `Set by the tests of ${titles.join(" and ")}.` }] : [];
   });

@@ -11,20 +11,66 @@ export const postmanScript = (listen: PostmanEvent["listen"], exec: string[]): P
   script: { type: "text/javascript", exec },
 });
 
+/** A value the sandbox takes once only, replaced on each run by a new one a pre-request script sets. */
+export type FreshValue = {
+  /** The value as the sample flow writes it, wherever it appears in a request body. */
+  value: string;
+  variable: string;
+  script: string[];
+};
+
+const digits = (count: number) =>
+  `String(Date.now()).slice(-${Math.min(count, 9)})${count > 9 ? ` + String(Math.floor(Math.random() * 1e${count - 9})).padStart(${count - 9}, "0")` : ""}`;
+
 /**
- * Body fields the sandbox takes once only, by operation name: a fixed payment reference would pay
- * once per sandbox (a second run answers AM05, duplicate payment), so each run sends a new one.
+ * Values the sandbox takes once only, so that a collection runs again on the same sandbox: a fixed
+ * payment reference would pay once (a second run answers AM05, duplicate payment), a new FASTag
+ * customer and vehicle exist after the first run (dedupe answers them as registered), and a
+ * recharge reference may be used once (`ref-id-not-unique`).
  */
-export const freshEachRun: Record<string, { field: string; variable: string; script: string[] }> = {
-  "make-payment": {
-    field: "referenceId",
+export const freshEachRun: readonly FreshValue[] = [
+  {
+    value: "REF0000000001",
     variable: "paymentReferenceId",
     script: [
       "// A reference the sandbox has not seen: it answers a reused one as a duplicate payment (AM05).",
       'pm.collectionVariables.set("paymentReferenceId", "REF" + Date.now().toString(36).toUpperCase() + Math.random().toString(36).slice(2, 10).toUpperCase());',
     ],
   },
-};
+  {
+    value: "9988776655",
+    variable: "newCustomerMobile",
+    script: [
+      "// A mobile number no earlier run used: dedupe then finds the customer new.",
+      `pm.collectionVariables.set("newCustomerMobile", "9" + ${digits(9)});`,
+    ],
+  },
+  {
+    value: "KA01NEW0001",
+    variable: "newVehicleNumber",
+    script: [
+      "// A vehicle number no earlier run used: capitals and digits, no spaces.",
+      `pm.collectionVariables.set("newVehicleNumber", "KA01QS" + ${digits(9)});`,
+    ],
+  },
+  {
+    value: "BCRCH0000000001",
+    variable: "rechargeReferenceId",
+    script: [
+      "// A recharge reference no earlier run used: a reused one answers ref-id-not-unique.",
+      `pm.collectionVariables.set("rechargeReferenceId", "BCRCH" + ${digits(10)});`,
+    ],
+  },
+];
+
+/** `value` with each fresh value, wherever it appears as a whole string, written as its variable. */
+export function withFreshVariables(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withFreshVariables);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withFreshVariables(field)]));
+  const fresh = freshEachRun.find((entry) => entry.value === value);
+  return fresh ? `{{${fresh.variable}}}` : value;
+}
 
 /** `{ a: { b: 1 } }` → `[[["a", "b"], 1]]`: the leaves a step expects, each its own assertion. */
 function leaves(value: unknown, path: string[] = []): [string[], unknown][] {
