@@ -68,10 +68,11 @@ const commentary: { name: string; pattern: RegExp }[] = [
   { name: "the sources' quirks", pattern: /\bquirks?\b|\bkept as published\b|\bquoted as published\b/i },
   { name: "how a page was made", pattern: /\bBuilt from\b|\bthe route keeps\b|\bportal's own tests\b/ },
   { name: "operator internals", pattern: /\bRedis\b|\bserver's log\b/ },
-  // Partners run the kit as a download: the portal's repository and its set-up are the operator's.
+  // Partners run the kit as a download and reach the portal at its address: the portal's repository
+  // and how it is built and served are the operator's.
   {
     name: "operator set-up",
-    pattern: /\bDELIVERY_ALLOWED_HOSTS\b|\bportal's repository\b|\bnpm install\b|\bnpm run kit\b/,
+    pattern: /\bDELIVERY_ALLOWED_HOSTS\b|\bportal's repository\b|\bnpm (install|start|run)\b/,
   },
   { name: "the upstream reference", pattern: upstreamReference },
   // What a source leaves out is said as what is issued during onboarding, with what to do meanwhile.
@@ -112,6 +113,7 @@ test("the checks catch commentary they are meant to catch", () => {
     commentaryIn("From a clone of the portal's repository, after `npm install`.", "/bbps/biller/guide"),
   ).toHaveLength(1);
   expect(commentaryIn("The allow-list (DELIVERY_ALLOWED_HOSTS).", "/bbps/biller/guide")).toHaveLength(1);
+  expect(commentaryIn("Where `npm start` serves the portal.", "/mcp-server")).toHaveLength(1);
   expect(commentaryIn("HTTP status codes are not documented.", "/bbps/biller/guide")).toHaveLength(1);
   // A page title, "the reference below", our reference biller and a field's name are not commentary.
   expect(
