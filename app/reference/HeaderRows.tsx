@@ -5,6 +5,9 @@ import { headerRow, type HeaderRow } from "./header-rows";
  * and one added at the end. A value's label is its header's name, so a screen reader hears
  * "client-secret value" rather than a row number.
  */
+/** Header names and values are typed as they are sent: no spelling, capitals or autofill help. */
+const verbatim = { spellCheck: false, autoCapitalize: "off", autoComplete: "off" } as const;
+
 export function HeaderRows({
   id,
   rows,
@@ -31,18 +34,14 @@ export function HeaderRows({
               aria-label={`Header ${index + 1} name`}
               value={row.name}
               onChange={(event) => edit(row.key, { name: event.target.value })}
-              spellCheck={false}
-              autoCapitalize="off"
-              autoComplete="off"
+              {...verbatim}
             />
             <input
               className="try-it-input try-it-header-value"
               aria-label={`${name} value`}
               value={row.value}
               onChange={(event) => edit(row.key, { value: event.target.value })}
-              spellCheck={false}
-              autoCapitalize="off"
-              autoComplete="off"
+              {...verbatim}
             />
             <button
               type="button"

@@ -128,10 +128,13 @@ async function operationView(
   const responses: ResponseView[] = Object.entries(operation.responses ?? {}).map(([status, response]) => {
     const resolved = resolveRef(document, response);
     const media = jsonMedia(resolved.content);
+    // A response the document shares between operations (a refusal) says what it carries in its
+    // description; its field tree, the same on every operation, is not drawn again on each.
+    const shared = Boolean(response.$ref);
     return {
       status,
       descriptionHtml: renderMarkdown(resolved.description),
-      schema: trees.view(media?.schema, `${anchor}-response-${slugify(status)}`),
+      schema: shared ? undefined : trees.view(media?.schema, `${anchor}-response-${slugify(status)}`),
       examples: examplesOf(context, media),
     };
   });
