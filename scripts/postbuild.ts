@@ -2,14 +2,16 @@
  * Finishes the prerendered site: the 404 page, sitemap.xml and robots.txt from the site map, the
  * OpenAPI downloads, Postman collections and sandbox environments, and brotli and gzip copies of
  * every text file so the server never compresses at request time. Every absolute URL written here
- * starts with `siteOrigin` (SITE_ORIGIN).
+ * starts with `siteOrigin` (SITE_ORIGIN), which is recorded for the server to write the origin it
+ * serves in its place (server/served-origin.ts).
  */
 import { rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brandFromEnvironment, describeBrand } from "../content/brand-schema";
 import { pages } from "../content/site";
 import { notFoundPrerenderPath } from "../app/not-found-path";
-import { clientDir, siteOrigin } from "../server/config";
+import { builtOriginFile, clientDir, siteOrigin } from "../server/config";
+import type { BuiltOrigin } from "../server/served-origin";
 import { writeMachineReadableDocs } from "./machine-readable-docs";
 import { lowerModulePreloadsIn } from "./module-preload-priority";
 import { precompress } from "./precompress";
@@ -34,11 +36,17 @@ async function writeCrawlerFiles() {
   );
 }
 
+async function recordOrigin() {
+  const built: BuiltOrigin = { origin: siteOrigin, configured: Boolean(process.env.SITE_ORIGIN) };
+  await writeFile(builtOriginFile, `${JSON.stringify(built)}\n`);
+}
+
 // The values the pages were built with, or the variable at fault; brand.ts reads the same ones.
 console.log(describeBrand(brandFromEnvironment(process.env)));
 await placeNotFoundPage();
 await lowerModulePreloadsIn(clientDir);
 await writeCrawlerFiles();
+await recordOrigin();
 await writeSpecDownloads(join(process.cwd(), "content", "specs"), join(clientDir, "specs"), siteOrigin);
 await writeMachineReadableDocs(clientDir, siteOrigin);
 // The HTML is final here; the index is written before precompression so its files get copies too.
