@@ -73,14 +73,15 @@ test.describe("code samples", () => {
     expect(answer.data.length).toBeGreaterThan(0);
   });
 
-  test("without JavaScript, show complete Sandbox samples for the public origin", async ({ browser }) => {
+  test("without JavaScript, show complete Sandbox samples for the origin the page was served from", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/cou/api");
     const fetch = operation(page, "POST", "/bill-fetch-request");
-    await expect(visiblePanel(fetch)).toContainText(
-      "http://localhost:4000/sandbox/api/bills/uat/bill-fetch-request",
-    );
+    await expect(visiblePanel(fetch)).toContainText(`${baseURL}/sandbox/api/bills/uat/bill-fetch-request`);
     await expect(visiblePanel(fetch)).toContainText(`channel-id: ${channelId}`);
     await expect(fetch.getByRole("button", { name: "Your credentials" })).toBeHidden();
     await context.close();

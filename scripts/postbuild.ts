@@ -3,14 +3,16 @@
  * OpenAPI downloads, Postman collections and sandbox environments, the conformance kit and the
  * reference biller as single-file downloads, and brotli and gzip copies of every text file so the
  * server never compresses at request time. Every absolute URL written here starts with
- * `siteOrigin` (SITE_ORIGIN).
+ * `siteOrigin` (SITE_ORIGIN), which is recorded for the server to write the origin it serves in its
+ * place (server/served-origin.ts).
  */
 import { rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brandFromEnvironment, describeBrand } from "../content/brand-schema";
 import { pages } from "../content/site";
 import { notFoundPrerenderPath } from "../app/not-found-path";
-import { clientDir, siteOrigin } from "../server/config";
+import { builtOriginFile, clientDir, siteOrigin } from "../server/config";
+import type { BuiltOrigin } from "../server/served-origin";
 import { writeKitDownloads } from "./kit-download";
 import { writeMachineReadableDocs } from "./machine-readable-docs";
 import { lowerModulePreloadsIn } from "./module-preload-priority";
@@ -36,11 +38,17 @@ async function writeCrawlerFiles() {
   );
 }
 
+async function recordOrigin() {
+  const built: BuiltOrigin = { origin: siteOrigin, configured: Boolean(process.env.SITE_ORIGIN) };
+  await writeFile(builtOriginFile, `${JSON.stringify(built)}\n`);
+}
+
 // The values the pages were built with, or the variable at fault; brand.ts reads the same ones.
 console.log(describeBrand(brandFromEnvironment(process.env)));
 await placeNotFoundPage();
 await lowerModulePreloadsIn(clientDir);
 await writeCrawlerFiles();
+await recordOrigin();
 await writeSpecDownloads(join(process.cwd(), "content", "specs"), join(clientDir, "specs"), siteOrigin);
 for (const { path, bytes } of await writeKitDownloads(clientDir, siteOrigin))
   console.log(`${path}: ${(bytes / 1024).toFixed(0)} KB`);

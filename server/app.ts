@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import type { IncomingMessage } from "node:http";
 import { redirectTarget } from "../content/site";
 import { sandboxMountPath } from "../core/sandbox/sandbox-url";
 import { siteOrigin } from "./config";
@@ -7,7 +8,9 @@ import { createMcpContext } from "./mcp/context";
 import { mcpHandler, mcpPath } from "./mcp/http-endpoint";
 import { configuredOrigins } from "./mcp/origin-check";
 import { createSandbox, type Sandbox } from "./sandbox/create-sandbox";
+import { createOriginRewriter, type Encoding, type OriginRewriter } from "./origin-rewrite";
 import { fetchSandboxRequest } from "./sandbox/sandbox-request";
+import { originPolicy, type LocalEnd, type OriginPolicy } from "./served-origin";
 import type { StaticFile, StaticSite } from "./static-site";
 
 /** Sent with every answer, from the site and the sandbox alike. */
@@ -21,8 +24,6 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 const securityHeaderEntries = Object.entries(securityHeaders);
 
-type Encoding = "br" | "gzip";
-
 function pickEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding | undefined {
   const accepted = (acceptEncoding ?? "").toLowerCase();
   if (file.br && /\bbr\b/.test(accepted)) return "br";
@@ -30,31 +31,61 @@ function pickEncoding(acceptEncoding: string | undefined, file: StaticFile): Enc
   return undefined;
 }
 
-function send(c: Context, file: StaticFile, status: 200 | 404): Response {
-  const encoding = pickEncoding(c.req.header("accept-encoding"), file);
-  const body = encoding ? file[encoding] : file.body;
-  const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
-  const headers: Record<string, string> = {
-    "Content-Type": file.contentType,
-    "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
-    Vary: "Accept-Encoding",
-    ETag: etag,
-  };
-  if (file.csp) headers["Content-Security-Policy"] = file.csp;
-  if (encoding) headers["Content-Encoding"] = encoding;
-  if (status === 200 && c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-  return c.body(new Uint8Array(body ?? file.body), status, headers);
+const encodedEtag = (etag: string, encoding: Encoding | undefined) =>
+  encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+
+/** The address and port the request's connection reached, under Node (none in `app.request`). */
+function localEnd(c: Context): LocalEnd {
+  const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+  return { address: socket?.localAddress, port: socket?.localPort };
 }
 
-export type AppOptions = { sandbox?: Sandbox };
+/** Serves the build's files, each naming the origin `policy` picks for the request. */
+function fileSender(site: StaticSite, policy: OriginPolicy, rewriter: OriginRewriter) {
+  return (c: Context, file: StaticFile, status: 200 | 404): Response | Promise<Response> => {
+    const encoding = pickEncoding(c.req.header("accept-encoding"), file);
+    const headers: Record<string, string> = {
+      "Content-Type": file.contentType,
+      "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      // A file that names the origin is written for the Host it was asked on (served-origin.ts).
+      Vary: file.originParts && policy.followsHost ? "Accept-Encoding, Host" : "Accept-Encoding",
+    };
+    if (encoding) headers["Content-Encoding"] = encoding;
+    const origin = file.originParts ? policy.originFor(c.req.header("host"), localEnd(c)) : site.origin;
+    const variant = origin === site.origin ? undefined : rewriter.variant(file, origin);
+    const etag = encodedEtag(variant?.etag ?? file.etag, encoding);
+    headers.ETag = etag;
+    const csp = variant ? variant.csp : file.csp;
+    if (csp) headers["Content-Security-Policy"] = csp;
+    if (status === 200 && c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    if (!variant) {
+      const body = encoding ? file[encoding] : file.body;
+      return c.body(new Uint8Array(body ?? file.body), status, headers);
+    }
+    if (!encoding) return c.body(new Uint8Array(variant.body), status, headers);
+    return variant.encoded(encoding).then((body) => c.body(new Uint8Array(body), status, headers));
+  };
+}
+
+export type AppOptions = {
+  sandbox?: Sandbox;
+  /** Which origin the files name for each request; default: the Host's, when the server accepts it. */
+  origins?: OriginPolicy;
+};
 
 /**
  * The portal's server: the API sandbox under `/sandbox`, the MCP server at `/mcp`, the prerendered site from memory, the
  * site map's redirects as 301s, and the 404 page for every other path. Routes are exact, so
- * nothing outside the build is reachable.
+ * nothing outside the build is reachable. Files that name the site's origin name the one the
+ * request came to, where the server accepts it (server/served-origin.ts).
  */
 export function createApp(site: StaticSite, options: AppOptions = {}): Hono {
   const app = new Hono();
+  const send = fileSender(
+    site,
+    options.origins ?? originPolicy({ built: { origin: site.origin, configured: false } }),
+    createOriginRewriter(),
+  );
 
   // Set before the handler runs: headers added to a finished response would make Hono rebuild it
   // as a stream, which costs more than the handler itself. Pages replace the policy with their

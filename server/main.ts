@@ -1,16 +1,24 @@
 import { sandboxDocs, sandboxMountPath } from "../core/sandbox/sandbox-url";
-import { clientDir } from "./config";
+import { builtOriginFile, clientDir } from "./config";
 import { createPortalServer } from "./portal-server";
 import { createSandbox } from "./sandbox/create-sandbox";
+import { originPolicy, readBuiltOrigin } from "./served-origin";
 import { loadStaticSite } from "./static-site";
 import { openStore } from "./store/open-store";
 
 const port = Number(process.env.PORT ?? 4000);
 const hostname = process.env.HOST ?? "127.0.0.1";
 
-const site = await loadStaticSite(clientDir).catch((error: unknown) => {
+const built = await readBuiltOrigin(builtOriginFile);
+const site = await loadStaticSite(clientDir, built.origin).catch((error: unknown) => {
   console.error(`Cannot load the built site from ${clientDir}: run \`npm run build\` first.`);
   throw error;
+});
+// The origin the downloads, Markdown copies and pages name: SITE_ORIGIN, else the one each request came to.
+const origins = originPolicy({
+  built,
+  siteOrigin: process.env.SITE_ORIGIN,
+  allowedOrigins: process.env.SITE_ALLOWED_ORIGINS,
 });
 
 const { store, kind } = await openStore().catch((error: unknown) => {
@@ -19,7 +27,7 @@ const { store, kind } = await openStore().catch((error: unknown) => {
 });
 
 const sandbox = createSandbox({ store });
-const server = createPortalServer(site, sandbox);
+const server = createPortalServer(site, sandbox, origins);
 
 server.listen(port, hostname, () => {
   const shownHost = hostname === "127.0.0.1" || hostname === "0.0.0.0" ? "localhost" : hostname;

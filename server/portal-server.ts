@@ -6,6 +6,7 @@ import { createApp, securityHeaders } from "./app";
 import type { Sandbox } from "./sandbox/create-sandbox";
 import { clientErrorListener } from "./sandbox/head-overflow";
 import { sandboxNodeListener } from "./sandbox/serve-sandbox";
+import type { OriginPolicy } from "./served-origin";
 import type { StaticSite } from "./static-site";
 
 /** `/sandbox` and below, matched on the raw request target before anything parses it. */
@@ -20,9 +21,10 @@ export function isSandboxTarget(target = ""): boolean {
  * fetch Requests and back cost more than answering them. Everything else is the Hono app, which
  * gets the same sandbox so that duplicate detection sees every payment whichever way it came.
  * Heads over `maxHeadBytes` are refused before either sees them, with `SANDBOX_HEADERS_TOO_LARGE`.
+ * `origins` picks the origin the site's files name for each request (server/served-origin.ts).
  */
-export function createPortalServer(site: StaticSite, sandbox: Sandbox): Server {
-  const portal = getRequestListener(createApp(site, { sandbox }).fetch);
+export function createPortalServer(site: StaticSite, sandbox: Sandbox, origins?: OriginPolicy): Server {
+  const portal = getRequestListener(createApp(site, { sandbox, ...(origins ? { origins } : {}) }).fetch);
   const answerSandbox = sandboxNodeListener(sandbox, {
     mountPath: sandboxMountPath,
     headers: securityHeaders,

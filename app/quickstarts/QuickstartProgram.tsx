@@ -1,5 +1,4 @@
 import { CodeTabs } from "../code/CodeTabs";
-import { useServedOrigin } from "../reference/served-origin";
 import type { QuickstartView } from "./load-quickstart.server";
 
 /** Where each API's sandbox values and its reference are published. */
@@ -12,10 +11,9 @@ const sandboxPages: Record<QuickstartView["spec"], { sandbox: string; reference:
 
 /**
  * A quickstart: what the program does and prints, how to run it in each language, and the
- * programs themselves, written for the origin the page is served from once hydrated.
+ * programs themselves, written for the origin the server names in the page (server/served-origin.ts).
  */
 export function QuickstartProgram({ quickstart }: { quickstart: QuickstartView }) {
-  const served = useServedOrigin(quickstart.origin);
   const pages = sandboxPages[quickstart.spec];
   return (
     <>
@@ -77,11 +75,7 @@ export function QuickstartProgram({ quickstart }: { quickstart: QuickstartView }
       <h2 id="program">The program</h2>
       <CodeTabs
         label="Quickstart program"
-        tabs={quickstart.programs.map(({ language, label, html }) => ({
-          language,
-          label,
-          html: served(html),
-        }))}
+        tabs={quickstart.programs.map(({ language, label, html }) => ({ language, label, html }))}
       />
     </>
   );

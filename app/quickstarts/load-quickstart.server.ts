@@ -17,8 +17,6 @@ function highlightOf(language: string) {
 }
 
 export type QuickstartView = Pick<Quickstart, "id" | "spec" | "description" | "steps" | "code"> & {
-  /** The origin the programs are written with, which the page replaces with its own. */
-  origin: string;
   programs: { language: string; label: string; file: string; run: string; needs: string; html: string }[];
 };
 
@@ -43,5 +41,5 @@ export async function loadQuickstart(path: string): Promise<QuickstartView | und
     }),
   );
   const { id, spec, description, steps, code } = quickstart;
-  return { id, spec, description, steps, code, origin: siteOrigin, programs };
+  return { id, spec, description, steps, code, programs };
 }

@@ -16,8 +16,8 @@ export function tabLabels(examples: readonly ExampleView[]): string[] {
 /**
  * The examples of one request body or one response: a single one as a captioned block, two or
  * more as tabs, so that the variants of one answer are compared in place rather than scrolled past.
- * Memoised: the operation renders again after hydration where the page is served from another
- * origin than it was built for, and its examples do not change with the origin.
+ * Memoised: the operation renders again as its code samples change (the mode, the language, a
+ * sample set fetched), and its examples do not change with them.
  */
 export const Examples = memo(function Examples({
   examples,

@@ -4,7 +4,6 @@ import { usePreferredLanguage } from "../code/code-language";
 import { CodeTabs } from "../code/CodeTabs";
 import { useSampleMode } from "./sample-mode";
 import { SampleModeSwitch } from "./SampleModeSwitch";
-import { useServedOrigin } from "./served-origin";
 import { InlineList } from "../components/InlineList";
 import { Examples } from "./Examples";
 import { ParameterList } from "./ParameterList";
@@ -259,8 +258,8 @@ export function OperationMain({ operation }: { operation: OperationView }) {
 
 /**
  * The operation's code samples in the reader's mode and language, fetched when the page lacks
- * them. Sandbox samples are built for the site's public origin; once hydrated they show the origin
- * the page is served from, so that a sample copied from any running portal reaches its sandbox.
+ * them. Sandbox samples name the origin the server wrote into the page and its sample sets: the one
+ * the page was asked on (server/served-origin.ts), so that a copied sample reaches its sandbox.
  */
 function useCodeTabs(operation: OperationView, specId: string) {
   const preferred = usePreferredLanguage();
@@ -281,14 +280,13 @@ function useCodeTabs(operation: OperationView, specId: string) {
     variant.samples.some((sample) => sample.language === shown?.language && sample.html === null),
   );
   const set = useSampleSet(specId, missing ? (shown?.language ?? null) : null, mode);
-  const served = useServedOrigin(mode === "sandbox" ? sandbox?.origin : undefined);
   const panels = variants.map((variant, index) => ({
     title: variant.title,
     markers: variant.markers,
-    tabs: variant.samples.map((sample) => {
-      const html = sample.html ?? set?.[sampleKey(operation.anchor, index)] ?? null;
-      return { ...sample, html: html && served(html) };
-    }),
+    tabs: variant.samples.map((sample) => ({
+      ...sample,
+      html: sample.html ?? set?.[sampleKey(operation.anchor, index)] ?? null,
+    })),
   }));
   return { panels, mode, switchable };
 }

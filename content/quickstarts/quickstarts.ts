@@ -4,7 +4,7 @@
  * call, and prints one line per step: the step's name, its code and, for some steps, what it
  * returned. The programs sit beside this file (`<id>/<file>`); the page imports them as text and
  * a test runs every one against a served sandbox. Each program writes the sandbox's origin as
- * `http://localhost:4000` once, for the page to replace with its own.
+ * `http://localhost:4000` once: the build writes its origin there, and the server the one it serves.
  */
 
 export const quickstartLanguages = [

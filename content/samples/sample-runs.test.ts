@@ -2,7 +2,7 @@
 /**
  * Every Sandbox code sample of every operation, in every language, run as a program against a
  * served sandbox: the text the page shows (the highlighted HTML's text), unchanged but for the
- * origin (the page shows the one it is served from) and the `<field from operation>` markers,
+ * origin (the server names the one the page is asked on) and the `<field from operation>` markers,
  * filled from the answers before them as a reader would. Each language gets a fresh sandbox and
  * runs every document's flow in order; each answer must be the one the flow documents.
  */

@@ -66,7 +66,7 @@ function commonParametersOf(document: OpenApiDocument): ParameterObject[] {
 
 type Context = {
   specId: string;
-  /** The origin sandbox samples are written with; the page swaps in its own (see Operation.tsx). */
+  /** The origin sandbox samples are written with; the server serves its own over it (server/served-origin.ts). */
   sampleOrigin: string;
   document: OpenApiDocument;
   trees: SchemaTreeBuilder;
@@ -224,10 +224,7 @@ function samplesOf(
   };
   return {
     codeSamples: documented,
-    sandboxSamples: {
-      origin: context.sampleOrigin,
-      variants: (steps.length > 0 ? steps : [undefined]).map(variant),
-    },
+    sandboxSamples: { variants: (steps.length > 0 ? steps : [undefined]).map(variant) },
   };
 }
 

@@ -78,12 +78,13 @@ export type OperationView = {
   /** "Your credentials": the documented request, with the values issued at onboarding as placeholders. */
   codeSamples: CodeSampleView[];
   /**
-   * "Sandbox", for an API the sandbox serves: the request with its published values, at
-   * `origin` + its sandbox URL; the page writes its own origin over `origin`. Usually one variant;
+   * "Sandbox", for an API the sandbox serves: the request with its published values, at the
+   * sample origin + its sandbox URL (the server names the origin it serves over the build's, see
+   * server/served-origin.ts). Usually one variant;
    * one per documented request example where the sandbox flow sends several (titled by the
    * example's summary).
    */
-  sandboxSamples?: { origin: string; variants: SandboxSampleVariant[] };
+  sandboxSamples?: { variants: SandboxSampleVariant[] };
   errorGroupAnchors: { name: string; anchor: string }[];
   /**
    * The first example request as the try-it console prefills it: the path from the sandbox's base

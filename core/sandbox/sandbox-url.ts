@@ -22,7 +22,7 @@ export const sandboxDocs = { specId: "cou", href: "/testing/bill-payment" } as c
 /**
  * Where `npm start` serves the portal and its sandbox: the origin Sandbox code samples and the
  * quickstart programs are written with unless the build is given its public one (`SITE_ORIGIN`).
- * Pages show their own origin over it once hydrated.
+ * The server names the origin each request came to in its place (server/served-origin.ts).
  */
 export const sandboxSampleOrigin = "http://localhost:4000";
 

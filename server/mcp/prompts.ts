@@ -34,14 +34,14 @@ export function registerPrompts(server: McpServer): void {
     {
       title: "Issue and recharge a FASTag",
       description:
-        "Write the FASTag issuance and recharge flow (OTP, dedupe, wallet creation and status, recharge) in a language.",
+        "Write the FASTag issuance and recharge flow (dedupe, vehicle status, OTP, wallet creation and status, recharge) in a language.",
       argsSchema: { language: z.string().min(1).max(40).describe("e.g. TypeScript, Python, Java") },
     },
     ({ language }) =>
       user(
         [
           `Implement FASTag issuance and recharge in ${language}.`,
-          "Use get_operation for generateOtp, validateOtp, dedupe, createWallet, walletCreationStatus, rechargeRequest and rechargeEnquiry;",
+          "Use get_operation for dedupe, vehicleStatus, generateOtp, validateOtp, createWallet, walletCreationStatus, rechargeRequest and rechargeEnquiry;",
           "run_flow `fastag-issuance` and `fastag-recharge` to see the sandbox answer each step, including the asynchronous statuses you must poll; lookup_code for each statusCode.",
         ].join(" "),
       ),
