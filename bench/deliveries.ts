@@ -16,7 +16,11 @@
  *   to check that every attempt is made exactly once.
  *
  * The receiver counts the calls per delivery id: attempts must equal deliveries, none lost, none
- * made twice. Lateness comes from wrapping the sender (bench/delivery-setup.ts): the engine reads
+ * made twice. An attempt that fails (the receiver always answers HTTP 200, so only an error or a
+ * timeout can fail one) has its retry a minute later on the settlement schedule at time scale 1,
+ * past the end of the run: such a delivery is counted as retrying after the run, apart from the
+ * deliveries lost (never received, no retry to come) and the attempts left pending past their due
+ * time (stuck). Lateness comes from wrapping the sender (bench/delivery-setup.ts): the engine reads
  * its clock for `startedAt` and calls the sender in the same synchronous step, and `plannedAt` is
  * the `firstAttemptAt` given to `create`, so measuring costs no store reads while the engine runs.
  * Afterwards a sample of the logs is read back with `engine.read(id)` to confirm that the logged
@@ -44,7 +48,13 @@ import { startLocalRedis, type LocalRedis } from "../scripts/local-redis";
 import { RedisStore } from "../server/store/redis-store";
 import type { InstanceReport } from "./delivery-instance";
 import { receiverCounts, startDeliveryReceiver } from "./delivery-receiver";
-import { benchEngine, benchEvent, countingStore, recordingSender } from "./delivery-setup";
+import {
+  benchEngine,
+  benchEvent,
+  countingStore,
+  recordingSender,
+  type AttemptFailure,
+} from "./delivery-setup";
 import { attempt } from "./outcome";
 import { groupCpuMilliseconds } from "./process-cpu";
 import { killStartedProcesses, startProcess, stopProcess, type Child } from "./processes";
@@ -64,19 +74,31 @@ export type DeliveryRun = {
   deliveries: number;
   /** How long the first attempts were spread over; 0 for a burst. */
   windowMs: number;
-  /** From starting the engines (a burst) or the first due time (a schedule) until the queue was empty. */
+  /**
+   * From starting the engines (a burst) or the first due time (a schedule) until the queue was
+   * empty, or, when only retries due after the run were left on it, until the last attempt ended.
+   */
   seconds: number;
   deliveriesPerSecond: number;
   /** Calls the receiver counted. */
   attempts: number;
-  /** Deliveries the receiver never saw. */
+  /** Deliveries the receiver never saw, and that no retry was scheduled for. */
   lost: number;
   /** Calls beyond the first for a delivery. */
   twice: number;
   /** Attempts whose outcome was not the receiver's HTTP 200 (errors, timeouts). */
   failedAttempts: number;
-  /** Attempts still on the queue at the end: 0 unless the run ran out of time. */
+  /** Why they failed: each error (or HTTP status) and how many attempts it failed. */
+  failureReasons: Record<string, number>;
+  /** Attempts still on the queue once the engines stopped: the retries below, and any stuck. */
   pendingAfter: number;
+  /**
+   * Deliveries whose attempt failed and whose retry is on the queue, due after the run (a minute
+   * after the failure): pending as the schedule says, neither lost nor stuck.
+   */
+  retryingAfter: number;
+  /** Attempts on the queue at the end that no retry to come accounts for: 0 unless the run ran out of time. */
+  stuckAfter: number;
   /** startedAt − plannedAt over every attempt of a schedule, in milliseconds. */
   lateness?: { p50Ms: number; p99Ms: number; maxMs: number };
   /** CPU time of the engines' processes (engine, sender, HTTP and Redis clients) per delivery. */
@@ -211,6 +233,8 @@ async function measure(bench: Bench, plan: RunPlan): Promise<DeliveryRun> {
   const counted = countingStore(store);
   const recorder = recordingSender();
   const engine = benchEngine(counted.store, recorder.send);
+  // Never started: reads logs on the store itself, so reading them is no call of the engine's.
+  const reader = benchEngine(store, recorder.send);
   try {
     const url = `${bench.receiver.origin}/${plan.path}`;
     const request = { headers: {}, body: bench.body };
@@ -246,18 +270,39 @@ async function measure(bench: Bench, plan: RunPlan): Promise<DeliveryRun> {
     second?.start();
     engine.start();
     const deadline = Date.now() + (window > 0 ? plan.leadMs + window + 30_000 : 60_000);
-    while ((await engine.pending()) > 0 && Date.now() < deadline) await sleep(pollMs);
-    const end = Date.now();
+    for (;;) {
+      const pending = await engine.pending();
+      if (pending === 0 || Date.now() >= deadline) break;
+      // Only failed attempts' retries left, due a minute on: waiting for them would only idle. (A
+      // second instance's failures are known only once it stops, so its runs wait to the deadline.)
+      if (
+        !second &&
+        pending <= recorder.failures.length &&
+        (await retryingAfter(reader, recorder.failures)).length === pending
+      )
+        break;
+      await sleep(pollMs);
+    }
+    const drainedAt = Date.now();
     loopDelay.disable();
     const cpu = process.cpuUsage(cpuBefore);
     const after = await cpuSnapshot(bench, second);
-    const pendingAfter = await engine.pending();
     await engine.stop();
+    // Before the logs are read back below, which the engine's figures leave out.
+    const storeCalls = counted.calls.count;
     const secondReport = await second?.stop();
+    // Once the engines stopped, so that an attempt in flight at the deadline is not counted pending.
+    const pendingAfter = await engine.pending();
 
     const started = new Map(recorder.started);
     for (const [id, at] of secondReport?.started ?? []) started.set(id, [...(started.get(id) ?? []), at]);
-    const counts = await receiverCounts(bench.receiver.origin, plan.path);
+    const failures = [...recorder.failures, ...(secondReport?.failures ?? [])];
+    const retrying = await retryingAfter(reader, failures);
+    const counts = await receiverCounts(bench.receiver.origin, plan.path, retrying);
+    const retryingUnseen = retrying.filter((id) => counts.ids[id] === 0).length;
+    const stuckAfter = Math.max(0, pendingAfter - retrying.length);
+    const lastEndedAt = Math.max(recorder.lastEndedAt(), secondReport?.lastEndedAt ?? 0);
+    const end = retrying.length > 0 && stuckAfter === 0 ? lastEndedAt : drainedAt;
     const seconds = (end - (window > 0 ? firstDue : begin)) / 1000;
     const lateness = [...started].flatMap(([id, times]) =>
       times.map((startedAt) => startedAt - (planned.get(id) ?? Number.NaN)),
@@ -272,10 +317,13 @@ async function measure(bench: Bench, plan: RunPlan): Promise<DeliveryRun> {
       seconds,
       deliveriesPerSecond: Math.round(counts.deliveries / seconds),
       attempts: counts.calls,
-      lost: deliveries - counts.deliveries,
+      lost: deliveries - counts.deliveries - retryingUnseen,
       twice: counts.calls - counts.deliveries,
-      failedAttempts: recorder.failed() + (secondReport?.failed ?? 0),
+      failedAttempts: failures.length,
+      failureReasons: reasonCounts(failures),
       pendingAfter,
+      retryingAfter: retrying.length,
+      stuckAfter,
       ...(window > 0
         ? {
             lateness: {
@@ -288,7 +336,7 @@ async function measure(bench: Bench, plan: RunPlan): Promise<DeliveryRun> {
       cpuMicroseconds: Math.round(
         (cpu.user + cpu.system + (secondReport?.cpuMicroseconds ?? 0)) / deliveries,
       ),
-      storeCallsPerDelivery: tenths((counted.calls.count + (secondReport?.storeCalls ?? 0)) / deliveries),
+      storeCallsPerDelivery: tenths((storeCalls + (secondReport?.storeCalls ?? 0)) / deliveries),
       eventLoopDelay: { p99Ms: tenths(loopDelay.percentile(99) / 1e6), maxMs: tenths(loopDelay.max / 1e6) },
       othersCores: othersCores(before, after),
       logCheck: await checkLogs(engine, planned, started),
@@ -298,6 +346,28 @@ async function measure(bench: Bench, plan: RunPlan): Promise<DeliveryRun> {
     await engine.stop();
     await store.close();
   }
+}
+
+/**
+ * The deliveries with a failed attempt whose retry is still to come, read from their logs once the
+ * engines stopped: retrying, the next attempt waiting on the queue.
+ */
+async function retryingAfter(
+  engine: ReturnType<typeof benchEngine>,
+  failures: readonly AttemptFailure[],
+): Promise<string[]> {
+  const ids = [...new Set(failures.map((failure) => failure.id))];
+  const views = await Promise.all(ids.map((id) => engine.read(id)));
+  return ids.filter((_, index) => {
+    const view = views[index];
+    return view?.status === "retrying" && view.nextAttemptState === "waiting";
+  });
+}
+
+function reasonCounts(failures: readonly AttemptFailure[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { why } of failures) counts[why] = (counts[why] ?? 0) + 1;
+  return counts;
 }
 
 /**

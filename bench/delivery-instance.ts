@@ -10,12 +10,14 @@
  * (SIGUSR1 would start Node's inspector, so one signal does both.)
  */
 import { RedisStore } from "../server/store/redis-store";
-import { benchEngine, countingStore, recordingSender } from "./delivery-setup";
+import { benchEngine, countingStore, recordingSender, type AttemptFailure } from "./delivery-setup";
 
 export type InstanceReport = {
   /** Each attempt it made: the delivery id and when the attempt started. */
   started: [string, number][];
-  failed: number;
+  failures: AttemptFailure[];
+  /** When its last attempt ended; 0 if it made none. */
+  lastEndedAt: number;
   cpuMicroseconds: number;
   storeCalls: number;
 };
@@ -43,7 +45,8 @@ async function toggle(): Promise<void> {
   const used = process.cpuUsage(cpu);
   const report: InstanceReport = {
     started: [...recorder.started].flatMap(([id, times]) => times.map((at): [string, number] => [id, at])),
-    failed: recorder.failed(),
+    failures: recorder.failures,
+    lastEndedAt: recorder.lastEndedAt(),
     cpuMicroseconds: used.user + used.system,
     storeCalls: counted.calls.count,
   };

@@ -2,7 +2,8 @@
  * A partner's endpoint for bench/deliveries.ts: every POST is answered HTTP 200 with
  * `{"success":true}` once its body is read, and counted by path and by `X-Sandbox-Delivery-Id`, so
  * the benchmark can tell deliveries lost from deliveries made twice. `GET /counts/<path>` answers
- * those counts for the POSTs to `/<path>`.
+ * those counts for the POSTs to `/<path>`, and `?id=<id>&id=…` adds how many calls each of those
+ * deliveries made.
  *
  * The benchmark runs it in a process of its own, so that answering does not take turns with the
  * engine on one event loop; run directly, it prints `{"port":<port>}` once it listens:
@@ -19,6 +20,8 @@ export type ReceiverCounts = {
   deliveries: number;
   /** Delivery ids received more than once. */
   repeated: number;
+  /** Calls received for each delivery id asked about. */
+  ids: Record<string, number>;
 };
 
 export type DeliveryReceiver = { origin: string; close: () => Promise<void> };
@@ -30,7 +33,7 @@ const answerHeaders = { "Content-Type": "application/json", "Content-Length": Bu
 export async function startDeliveryReceiver(): Promise<DeliveryReceiver> {
   /** Per path, how many times each delivery id came. */
   const seen = new Map<string, Map<string, number>>();
-  const countsOf = (path: string): ReceiverCounts => {
+  const countsOf = (path: string, asked: readonly string[]): ReceiverCounts => {
     const ids = seen.get(path) ?? new Map<string, number>();
     let calls = 0;
     let repeated = 0;
@@ -38,13 +41,21 @@ export async function startDeliveryReceiver(): Promise<DeliveryReceiver> {
       calls += times;
       if (times > 1) repeated += 1;
     }
-    return { calls, deliveries: ids.size, repeated };
+    return {
+      calls,
+      deliveries: ids.size,
+      repeated,
+      ids: Object.fromEntries(asked.map((id) => [id, ids.get(id) ?? 0])),
+    };
   };
   const server = createServer((request, response) => {
     const path = request.url ?? "/";
     if (request.method === "GET" && path.startsWith("/counts/")) {
+      const asked = new URL(path, "http://receiver");
       response.writeHead(200, { "Content-Type": "application/json" });
-      response.end(JSON.stringify(countsOf(path.slice("/counts".length))));
+      response.end(
+        JSON.stringify(countsOf(asked.pathname.slice("/counts".length), asked.searchParams.getAll("id"))),
+      );
       return;
     }
     request.resume();
@@ -73,9 +84,14 @@ export async function startDeliveryReceiver(): Promise<DeliveryReceiver> {
   };
 }
 
-/** What the receiver at `origin` counted for the POSTs to `/<path>`. */
-export async function receiverCounts(origin: string, path: string): Promise<ReceiverCounts> {
-  const response = await fetch(`${origin}/counts/${path}`);
+/** What the receiver at `origin` counted for the POSTs to `/<path>`, and for each delivery in `ids`. */
+export async function receiverCounts(
+  origin: string,
+  path: string,
+  ids: readonly string[] = [],
+): Promise<ReceiverCounts> {
+  const query = new URLSearchParams(ids.map((id) => ["id", id])).toString();
+  const response = await fetch(`${origin}/counts/${path}${query ? `?${query}` : ""}`);
   return (await response.json()) as ReceiverCounts;
 }
 

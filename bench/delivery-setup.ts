@@ -41,14 +41,19 @@ const sender = httpSender({
   maxAnswerBytes: deliverySettings.maxAnswerBytes,
 });
 
+/** An attempt that failed: its delivery, and why (the error, or the HTTP status). */
+export type AttemptFailure = { id: string; why: string };
+
 /**
- * The sender, noting when each attempt starts by delivery id. The engine reads its clock for the
- * attempt's `startedAt` and calls the sender in the same synchronous step, so this is the
- * `startedAt` it logs, got without reading the log back.
+ * The sender, noting when each attempt starts by delivery id, which attempts failed and why, and
+ * when the last one ended. The engine reads its clock for the attempt's `startedAt` and calls the
+ * sender in the same synchronous step, so this is the `startedAt` it logs, got without reading the
+ * log back.
  */
 export function recordingSender() {
   const started = new Map<string, number[]>();
-  let failed = 0;
+  const failures: AttemptFailure[] = [];
+  let lastEndedAt = 0;
   const send: DeliverySender = async (request) => {
     const startedAt = Date.now();
     const id = request.headers["X-Sandbox-Delivery-Id"] ?? "";
@@ -56,10 +61,12 @@ export function recordingSender() {
     if (times) times.push(startedAt);
     else started.set(id, [startedAt]);
     const outcome = await sender(request);
-    if ("error" in outcome || outcome.answer.status !== 200) failed += 1;
+    lastEndedAt = Date.now();
+    if ("error" in outcome) failures.push({ id, why: outcome.error });
+    else if (outcome.answer.status !== 200) failures.push({ id, why: `HTTP ${outcome.answer.status}` });
     return outcome;
   };
-  return { send, started, failed: () => failed };
+  return { send, started, failures, lastEndedAt: () => lastEndedAt };
 }
 
 /** The store's methods the engine calls while it works (`queueSize` is the benchmark's own polling). */

@@ -59,7 +59,9 @@ export function deliveriesSection(outcome: Outcome<DeliveriesPerformance>, numbe
         (rounds.length > 1 ? ` (middle of ${rounds.length} rounds; by round ${list(p99s, "ms")})` : ""),
     );
   }
-  const wrong = runs.filter((run) => run.lost > 0 || run.twice > 0 || run.pendingAfter > 0);
+  const wrong = runs.filter(
+    (run) => run.lost > 0 || run.twice > 0 || run.stuckAfter > 0 || run.retryingAfter > 0,
+  );
   const deliveries = runs.reduce((sum, run) => sum + run.deliveries, 0);
   notes.push(
     wrong.length === 0
@@ -67,13 +69,22 @@ export function deliveriesSection(outcome: Outcome<DeliveriesPerformance>, numbe
       : `NOT exactly once: ${wrong
           .map(
             (run) =>
-              `${scenarioLabel(run)} on ${storeLabel(run)} round ${run.round}: ${run.lost} lost, ${run.twice} twice, ${run.pendingAfter} left pending`,
+              `${scenarioLabel(run)} on ${storeLabel(run)} round ${run.round}: ${run.lost} lost, ${run.twice} twice, ` +
+              `${run.stuckAfter} left pending past their due time, ${run.retryingAfter} retrying after the run (a failed attempt's retry, due a minute later)`,
           )
           .join("; ")}`,
   );
   const failedAttempts = runs.reduce((sum, run) => sum + run.failedAttempts, 0);
-  if (failedAttempts > 0)
-    notes.push(`${count(failedAttempts)} attempts failed (error, timeout or not HTTP 200)`);
+  if (failedAttempts > 0) {
+    const reasons = new Map<string, number>();
+    for (const run of runs)
+      for (const [why, times] of Object.entries(run.failureReasons))
+        reasons.set(why, (reasons.get(why) ?? 0) + times);
+    const listed = [...reasons].map(([why, times]) => `${count(times)} × ${why}`).join("; ");
+    notes.push(
+      truncate(`${count(failedAttempts)} attempts failed (error, timeout or not HTTP 200): ${listed}`, 220),
+    );
+  }
   const read = runs.reduce((sum, run) => sum + run.logCheck.read, 0);
   const wrongLogs = runs.reduce((sum, run) => sum + run.logCheck.wrong, 0);
   const startGapMs = Math.max(0, ...runs.map((run) => run.logCheck.startGapMs));

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { deliveryEvents } from "../../content/sandbox/deliveries";
 import { MemoryStore } from "../store/memory-store";
 import type { SandboxStore } from "../store/sandbox-store";
+import type { AttemptOutcome } from "./answer-verdict";
 import type { DeliverySender } from "./delivery";
-import { DeliveryEngine, type DeliveryView } from "./delivery-engine";
+import { DeliveryEngine, type DeliveryEngineOptions, type DeliveryView } from "./delivery-engine";
 
 const settlement = deliveryEvents.find((event) => event.event === "settlementNotification")!;
 const running: DeliveryEngine[] = [];
@@ -17,6 +18,7 @@ function engineOn(
   send: DeliverySender,
   leaseMs = 30_000,
   destinationAllowed: (url: string) => string | undefined = () => undefined,
+  options: Partial<DeliveryEngineOptions> = {},
 ) {
   const engine = new DeliveryEngine({
     store,
@@ -27,6 +29,7 @@ function engineOn(
     loggedAnswerChars: 4096,
     leaseMs,
     idlePollMs: 10,
+    ...options,
   });
   running.push(engine);
   return engine;
@@ -129,6 +132,89 @@ describe("DeliveryEngine", () => {
     await expect.poll(async () => (await engine.read(created.id))?.attempts.length).toBe(2);
     expect(calls.map((call) => call.attempt)).toEqual(["1", "redelivery"]);
     expect(await engine.redeliver("dlv_UNKNOWN")).toBeUndefined();
+  });
+
+  it("logs an attempt that could not be sent and retries it on the schedule, rather than leaving it pending", async () => {
+    const calls: string[] = [];
+    const send: DeliverySender = async ({ headers }) => {
+      calls.push(headers["X-Sandbox-Attempt"] ?? "");
+      if (calls.length === 1) throw new Error("The sender broke.");
+      return { answer: { status: 200, body: '{"success":true}', truncated: false } };
+    };
+    const engine = engineOn(new MemoryStore(), send);
+    engine.start();
+    const created = await engine.create(settlementAt(1000));
+    const view = await settled(engine, created.id);
+    expect(view.status).toBe("delivered");
+    expect(calls).toEqual(["1", "2"]);
+    expect(view.attempts[0]).toMatchObject({
+      delivered: false,
+      error: "The sandbox could not make the attempt: The sender broke.",
+    });
+    expect(view.attempts[1]!.startedAt - view.attempts[0]!.startedAt).toBeGreaterThanOrEqual(60);
+    expect(await engine.pending()).toBe(0);
+  });
+
+  it("keeps a failed attempt's retry pending until it falls due a minute later, then makes it", async () => {
+    let now = 1_800_000_000_000;
+    const outcomes: AttemptOutcome[] = [
+      { error: "Could not reach the URL: ECONNRESET socket hang up" },
+      { answer: { status: 200, body: '{"success":true}', truncated: false } },
+    ];
+    const calls: number[] = [];
+    const send: DeliverySender = async () => {
+      calls.push(now);
+      return outcomes[calls.length - 1]!;
+    };
+    const store = new MemoryStore({ now: () => now });
+    const engine = engineOn(store, send, 30_000, () => undefined, { now: () => now, keptMs: 3_600_000 });
+    engine.start();
+    const created = await engine.create(settlementAt(1));
+    await expect.poll(async () => (await engine.read(created.id))?.status).toBe("retrying");
+    // The settlement schedule's first retry, a minute after the failed attempt: not lost, not stuck.
+    now += 59_999;
+    const waiting = await engine.read(created.id);
+    expect(waiting).toMatchObject({
+      nextAttemptAt: created.firstAttemptAt + 60_000,
+      nextAttemptState: "waiting",
+      readAt: now,
+    });
+    expect(await engine.pending()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
+    now += 1;
+    const view = await settled(engine, created.id);
+    expect(view.status).toBe("delivered");
+    expect(calls).toEqual([created.firstAttemptAt, created.firstAttemptAt + 60_000]);
+    expect(view.nextAttemptState).toBeNull();
+    expect(await engine.pending()).toBe(0);
+  });
+
+  it("shows where the next attempt stands on the queue, so that a stuck delivery shows", async () => {
+    let now = 1_800_000_000_000;
+    const store = new MemoryStore({ now: () => now });
+    const { send } = receiver(0);
+    const engine = engineOn(store, send, 30_000, () => undefined, { now: () => now });
+    const created = await engine.create({ ...settlementAt(1), firstAttemptAt: now + 500 });
+    expect(created).toMatchObject({ status: "scheduled", nextAttemptState: "waiting", readAt: now });
+    const state = async () => (await engine.read(created.id))?.nextAttemptState;
+    expect(await state()).toBe("waiting");
+    now += 500;
+    // Due, and no instance running to take it up.
+    expect(await state()).toBe("due");
+    // An instance takes it up...
+    expect(await store.claimDue("delivery-queue", now, now + 30_000, 10)).toHaveLength(1);
+    expect(await state()).toBe("sending");
+    // ...and dies: once its lease ends, the attempt is due again.
+    now += 30_000;
+    expect(await state()).toBe("due");
+    // Off the queue without a logged attempt: it will never be made.
+    await store.unschedule("delivery-queue", `${created.id} 1`);
+    expect(await engine.read(created.id)).toMatchObject({
+      status: "scheduled",
+      nextAttemptAt: created.firstAttemptAt,
+      nextAttemptState: "missing",
+    });
   });
 
   it("refuses to call a URL the allow-list no longer accepts, and logs why", async () => {

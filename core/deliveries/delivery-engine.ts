@@ -1,6 +1,6 @@
 import type { DeliveryEventData } from "../../content/sandbox/deliveries";
 import { randomId } from "../sandbox/random-id";
-import type { SandboxStore } from "../store/sandbox-store";
+import { StoreUnavailableError, type SandboxStore } from "../store/sandbox-store";
 import { verdictOf, type AttemptOutcome } from "./answer-verdict";
 import {
   sandboxAttemptHeaders,
@@ -11,6 +11,7 @@ import {
   type DeliveryRequest,
   type DeliverySender,
   type DeliveryStatus,
+  type NextAttemptState,
 } from "./delivery";
 import { nextAttemptAt, retryDelaysMs } from "./retry-schedule";
 
@@ -37,6 +38,10 @@ export type DeliveryView = Delivery & {
   status: DeliveryStatus;
   attempts: Attempt[];
   nextAttemptAt: number | null;
+  /** Where the next scheduled attempt stands on the queue; null when none is scheduled. */
+  nextAttemptState: NextAttemptState | null;
+  /** The sandbox's clock when it read the delivery, to set `nextAttemptAt` against. */
+  readAt: number;
 };
 
 export type DeliveryEngineOptions = {
@@ -104,12 +109,13 @@ export class DeliveryEngine {
     };
     await this.#store.put(deliveryKey(delivery.id), JSON.stringify(delivery), delivery.expiresAt);
     await this.#schedule(`${delivery.id} 1`, delivery.firstAttemptAt);
-    return viewOf(delivery, []);
+    // Just scheduled, so the queue need not be read to know where the first attempt stands.
+    return viewOf(delivery, [], delivery.firstAttemptAt > now ? "waiting" : "due", now);
   }
 
   async read(id: string): Promise<DeliveryView | undefined> {
     const delivery = await this.#load(id);
-    return delivery ? viewOf(delivery, await this.#attempts(id)) : undefined;
+    return delivery ? this.#view(delivery, await this.#attempts(id)) : undefined;
   }
 
   /** Sends the delivery once more, now, outside its schedule; undefined for an unknown id. */
@@ -118,7 +124,7 @@ export class DeliveryEngine {
     if (!delivery) return undefined;
     const now = this.#options.now();
     await this.#schedule(`${id} m${now}`, now);
-    return viewOf(delivery, await this.#attempts(id));
+    return this.#view(delivery, await this.#attempts(id));
   }
 
   /** Attempts scheduled and not yet made, across every instance sharing the store. */
@@ -152,6 +158,30 @@ export class DeliveryEngine {
 
   async #attempts(id: string): Promise<Attempt[]> {
     return (await this.#store.list(attemptsKey(id))).map((entry) => JSON.parse(entry) as Attempt);
+  }
+
+  /**
+   * The delivery with where its next scheduled attempt stands on the queue. An attempt can be made
+   * and taken off the queue between reading the log and reading the queue, which would read as a
+   * missing attempt: then the log is read again, once.
+   */
+  async #view(delivery: Delivery, attempts: Attempt[]): Promise<DeliveryView> {
+    const view = await this.#queuedView(delivery, attempts);
+    if (view.nextAttemptState !== "missing") return view;
+    return this.#queuedView(delivery, await this.#attempts(delivery.id));
+  }
+
+  async #queuedView(delivery: Delivery, attempts: Attempt[]): Promise<DeliveryView> {
+    const readAt = this.#options.now();
+    const plannedAt = nextPlannedAt(delivery, attempts);
+    if (plannedAt === null) return viewOf(delivery, attempts, null, readAt);
+    // The next attempt's member, and the one before it, whose instance may still be logging it.
+    const made = Number(lastScheduled(attempts)?.key ?? 0);
+    const [next, previous] = await this.#store.dueTimes(queue, [
+      `${delivery.id} ${made + 1}`,
+      `${delivery.id} ${made}`,
+    ]);
+    return viewOf(delivery, attempts, queuedState(plannedAt, next, previous, readAt), readAt);
   }
 
   async #loop(): Promise<void> {
@@ -232,21 +262,13 @@ export class DeliveryEngine {
         ? delivery.firstAttemptAt
         : (attempts.find((attempt) => attempt.key === String(number - 1))?.nextAttemptAt ??
           delivery.firstAttemptAt);
-    const request = await this.#requestOf(delivery);
+    const request = await this.#requestOf(delivery).catch(faultOutcome);
     const event = this.#events.get(delivery.event);
     const startedAt = this.#options.now();
-    const refusal = this.#options.destinationAllowed(delivery.url);
-    const outcome: AttemptOutcome = refusal
-      ? { error: refusal }
-      : await this.#options.send({
-          url: delivery.url,
-          headers: {
-            ...request.headers,
-            [sandboxAttemptHeaders.deliveryId]: delivery.id,
-            [sandboxAttemptHeaders.attempt]: manual ? "redelivery" : String(number),
-          },
-          body: request.body,
-        });
+    const outcome: AttemptOutcome =
+      "error" in request
+        ? request
+        : await this.#send(delivery, request, manual ? "redelivery" : String(number));
     const durationMs = this.#options.now() - startedAt;
     const verdict = event
       ? verdictOf(event.answerRule, outcome)
@@ -270,6 +292,25 @@ export class DeliveryEngine {
     await this.#store.unschedule(queue, member);
   }
 
+  /** Sends one attempt; called in the same step as `startedAt` is read, so that it is when the call went out. */
+  async #send(delivery: Delivery, request: DeliveryRequest, attempt: string): Promise<AttemptOutcome> {
+    try {
+      const refusal = this.#options.destinationAllowed(delivery.url);
+      if (refusal) return { error: refusal };
+      return await this.#options.send({
+        url: delivery.url,
+        headers: {
+          ...request.headers,
+          [sandboxAttemptHeaders.deliveryId]: delivery.id,
+          [sandboxAttemptHeaders.attempt]: attempt,
+        },
+        body: request.body,
+      });
+    } catch (error) {
+      return faultOutcome(error);
+    }
+  }
+
   #logged(outcome: AttemptOutcome): AttemptOutcome {
     if ("error" in outcome) return outcome;
     const { status, body, truncated } = outcome.answer;
@@ -287,14 +328,54 @@ export class DeliveryEngine {
   }
 }
 
-function viewOf(delivery: Delivery, attempts: Attempt[]): DeliveryView {
+/**
+ * A fault in building or sending an attempt, as the attempt's outcome: it is logged and retried on
+ * the schedule like any failure. Thrown out of the attempt, it left the attempt unlogged on the
+ * queue, made again each time its lease ran out and never given up. The store being away is thrown
+ * on: the attempt is made again once the lease ends, as when an instance dies.
+ */
+function faultOutcome(error: unknown): { error: string } {
+  if (error instanceof StoreUnavailableError) throw error;
+  return {
+    error: `The sandbox could not make the attempt: ${error instanceof Error ? error.message : String(error)}`,
+  };
+}
+
+const lastScheduled = (attempts: readonly Attempt[]) => attempts.filter((attempt) => !attempt.manual).at(-1);
+
+/** When the next scheduled attempt is due, by the log; null when none is to come. */
+function nextPlannedAt(delivery: Delivery, attempts: readonly Attempt[]): number | null {
   const status = statusOf(attempts);
-  const last = attempts.filter((attempt) => !attempt.manual).at(-1);
-  const nextAttemptAt =
-    status === "scheduled"
-      ? delivery.firstAttemptAt
-      : status === "retrying"
-        ? (last?.nextAttemptAt ?? null)
-        : null;
-  return { ...delivery, status, attempts, nextAttemptAt };
+  if (status === "scheduled") return delivery.firstAttemptAt;
+  return status === "retrying" ? (lastScheduled(attempts)?.nextAttemptAt ?? null) : null;
+}
+
+/**
+ * Where the next attempt, planned at `plannedAt`, stands by the due times of its member (`next`) and
+ * of the one before it (`previous`) on the queue. A claimed member is due again when its lease
+ * ends, later than planned; a lease that ended without the attempt logged is an instance that died,
+ * and the attempt is due again.
+ */
+function queuedState(
+  plannedAt: number,
+  next: number | undefined,
+  previous: number | undefined,
+  now: number,
+): NextAttemptState {
+  // The attempt before is logged but its instance has yet to schedule this one.
+  if (next === undefined) return previous === undefined ? "missing" : previous > now ? "sending" : "due";
+  // Redis keeps whole milliseconds.
+  if (next > Math.round(plannedAt)) return next > now ? "sending" : "due";
+  return next > now ? "waiting" : "due";
+}
+
+function viewOf(
+  delivery: Delivery,
+  attempts: Attempt[],
+  nextAttemptState: NextAttemptState | null,
+  readAt: number,
+): DeliveryView {
+  const status = statusOf(attempts);
+  const nextAttemptAt = nextPlannedAt(delivery, attempts);
+  return { ...delivery, status, attempts, nextAttemptAt, nextAttemptState, readAt };
 }

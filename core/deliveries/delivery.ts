@@ -51,6 +51,14 @@ export type DeliverySender = (request: DeliveryRequest & { url: string }) => Pro
 
 export type DeliveryStatus = "scheduled" | "retrying" | "delivered" | "failed";
 
+/**
+ * Where a delivery's next scheduled attempt stands on the queue: `waiting` until it is due; `due`
+ * from then until an instance takes it up (milliseconds, unless the sandbox is behind or stopped);
+ * `sending` while an instance makes it; `missing` when it is not on the queue, so it will not be
+ * made. A delivery pending long past its `nextAttemptAt` shows `due` or `missing`.
+ */
+export type NextAttemptState = "waiting" | "due" | "sending" | "missing";
+
 /** A delivery's status from its log: delivered once any attempt was, failed once retries ran out. */
 export function statusOf(attempts: readonly Attempt[]): DeliveryStatus {
   if (attempts.some((attempt) => attempt.delivered)) return "delivered";

@@ -22,6 +22,11 @@ export class DueHeap {
     this.#dueOf.delete(member);
   }
 
+  /** When `member` is due; undefined when it is not here. */
+  dueOf(member: string): number | undefined {
+    return this.#dueOf.get(member);
+  }
+
   /** The earliest member and its due time, if any. */
   peek(): { due: number; member: string } | undefined {
     for (;;) {

@@ -96,6 +96,11 @@ export class MemoryStore implements SandboxStore {
     return this.#queues.get(queue)?.peek()?.due;
   }
 
+  async dueTimes(queue: string, members: readonly string[]): Promise<(number | undefined)[]> {
+    const heap = this.#queues.get(queue);
+    return members.map((member) => heap?.dueOf(member));
+  }
+
   async queueSize(queue: string): Promise<number> {
     return this.#queues.get(queue)?.size ?? 0;
   }

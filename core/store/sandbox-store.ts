@@ -42,6 +42,11 @@ export interface SandboxStore {
   claimDue(queue: string, now: number, leaseUntil: number, max: number): Promise<string[]>;
   /** When the earliest member of `queue` falls due; undefined when the queue is empty. */
   nextDue(queue: string): Promise<number | undefined>;
+  /**
+   * When each of `members` falls due on `queue` (for a claimed one, when its lease ends); undefined
+   * for one not on it. A reader tells from it an attempt waiting from one under way or lost.
+   */
+  dueTimes(queue: string, members: readonly string[]): Promise<(number | undefined)[]>;
   /** How many members `queue` holds. */
   queueSize(queue: string): Promise<number>;
 

@@ -111,5 +111,21 @@ export function storeContract(name: string, open: () => Promise<SandboxStore>, c
       expect(await store.claimDue(queue, now, now + 1000, 5)).toEqual(["m"]);
       expect(await store.queueSize(queue)).toBe(1);
     });
+
+    it("tells when members are due, a claimed one when its lease ends", async () => {
+      const store = await open();
+      const queue = fresh("due-times");
+      const now = Date.now();
+      await store.schedule(queue, "waiting", now + 60_000);
+      await store.schedule(queue, "claimed", now - 5);
+      expect(await store.claimDue(queue, now, now + 30_000, 5)).toEqual(["claimed"]);
+      expect(await store.dueTimes(queue, ["waiting", "claimed", "gone"])).toEqual([
+        now + 60_000,
+        now + 30_000,
+        undefined,
+      ]);
+      expect(await store.dueTimes(fresh("empty"), ["any"])).toEqual([undefined]);
+      expect(await store.dueTimes(queue, [])).toEqual([]);
+    });
   });
 }

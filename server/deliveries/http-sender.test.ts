@@ -42,6 +42,48 @@ describe("httpSender", () => {
     expect(partner.connections()).toBe(1);
   });
 
+  it("sends once more on a new connection when the partner closed the kept-alive one as the attempt went out", async () => {
+    const partner = await receiver();
+    await send({ url: partner.url(), headers: {}, body: "{}" });
+    // The partner's keep-alive timeout closes the idle connection in the same step as the next
+    // attempt takes it up, before the sender can read that it closed.
+    partner.dropConnections();
+    const outcome = await send({ url: partner.url(), headers: {}, body: '{"n":2}' });
+    expect(outcome).toMatchObject({ answer: { status: 200 } });
+    expect(partner.received.map((call) => call.body)).toEqual(["{}", '{"n":2}']);
+    expect(partner.connections()).toBe(2);
+  });
+
+  it("does not send again when a new connection is reset", async () => {
+    const partner = await receiver((_call, received) => {
+      received.socket.destroy();
+      return { status: 200, body: "{}" };
+    });
+    const outcome = await send({ url: partner.url(), headers: {}, body: "{}" });
+    expect(outcome).toMatchObject({ error: expect.stringMatching(/ECONNRESET/) });
+    expect(partner.received).toHaveLength(1);
+  });
+
+  it("closes a connection idle for longer than the partner said it keeps one", async () => {
+    // `Keep-Alive: timeout=2` (Node's server, which closes at 2 s or later): the sender lets go at 1 s.
+    const partner = await receiver(undefined, { keepAliveTimeoutMs: 2_000 });
+    const idle = httpSender({ timeoutMs: 300, maxAnswerBytes: 1024, idleMs: 60_000 });
+    await idle({ url: partner.url(), headers: {}, body: "{}" });
+    await idle({ url: partner.url(), headers: {}, body: "{}" });
+    expect(partner.connections()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    await idle({ url: partner.url(), headers: {}, body: "{}" });
+    expect(partner.connections()).toBe(2);
+  });
+
+  it("keeps waiting for an answer past the idle time, up to the timeout", async () => {
+    const partner = await receiver(() => ({ status: 200, body: '{"success":true}', delayMs: 150 }));
+    const patient = httpSender({ timeoutMs: 1_000, maxAnswerBytes: 1024, idleMs: 50 });
+    expect(await patient({ url: partner.url(), headers: {}, body: "{}" })).toMatchObject({
+      answer: { status: 200 },
+    });
+  });
+
   it("gives up on an answer that takes longer than the timeout", async () => {
     const partner = await receiver(() => ({ status: 200, body: "{}", delayMs: 1_000 }));
     expect(await send({ url: partner.url(), headers: {}, body: "{}" })).toEqual({

@@ -1,6 +1,14 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { Socket } from "node:net";
 
-export type Received = { at: number; path: string; headers: IncomingHttpHeaders; body: string };
+export type Received = {
+  at: number;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** The call's connection, for a test that drops it instead of answering. */
+  socket: Socket;
+};
 
 /**
  * A partner's endpoint for the tests, on a free loopback port: it records every call and answers
@@ -14,6 +22,7 @@ export async function startReceiver(
     status: 200,
     body: '{"success":true}',
   }),
+  options: { keepAliveTimeoutMs?: number } = {},
 ) {
   const received: Received[] = [];
   const server = createServer((request, response) => {
@@ -25,17 +34,25 @@ export async function startReceiver(
         path: request.url ?? "/",
         headers: request.headers,
         body: Buffer.concat(chunks).toString(),
+        socket: request.socket,
       };
       received.push(call);
       const { status, body, delayMs = 0, headers = {} } = answer(received.length, call);
+      if (request.socket.destroyed) return;
       setTimeout(() => {
         response.writeHead(status, { "Content-Type": "application/json", ...headers });
         response.end(body);
       }, delayMs);
     });
   });
+  if (options.keepAliveTimeoutMs !== undefined) server.keepAliveTimeout = options.keepAliveTimeoutMs;
   let connections = 0;
-  server.on("connection", () => (connections += 1));
+  const open = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    connections += 1;
+    open.add(socket);
+    socket.once("close", () => open.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -44,6 +61,14 @@ export async function startReceiver(
     received,
     /** How many connections the receiver has accepted. */
     connections: () => connections,
+    /**
+     * Closes every connection now, as a partner's keep-alive timeout closes an idle one. Called in
+     * the same step as a send, it closes the connection the sender is about to reuse before the
+     * sender can read that it closed: the race a keep-alive timeout makes on a busy sender.
+     */
+    dropConnections: () => {
+      for (const socket of open) socket.destroy();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -61,8 +61,11 @@ describe("the sandbox's deliveries", () => {
     });
     expect(created.status).toBe(202);
     expect(created.body.id).toMatch(/^dlv_[0-9A-Z]{26}$/);
+    expect(created.body).toMatchObject({ status: "scheduled", nextAttemptState: "due" });
+    expect(created.body.readAt).toBeGreaterThanOrEqual(created.body.createdAt);
     const delivery = await finished(app, created.body.id);
     expect(delivery.status).toBe("delivered");
+    expect(delivery).toMatchObject({ nextAttemptAt: null, nextAttemptState: null });
     const [call] = partner.received;
     expect(call?.path).toBe("/webhooks/payment-event");
     expect(call?.headers["x-api-user"]).toBe(deliverySettings.instaCollectCredentials[0].value);

@@ -149,6 +149,13 @@ export class RedisStore implements SandboxStore {
     return score === undefined ? undefined : Number(score);
   }
 
+  async dueTimes(queue: string, members: readonly string[]): Promise<(number | undefined)[]> {
+    if (members.length === 0) return [];
+    // ZMSCORE (Redis 6.2): every score in one round trip, null for a member not in the set.
+    const scores = await this.#send<(string | null)[]>(["ZMSCORE", this.#prefix + queue, ...members]);
+    return scores.map((score) => (score === null ? undefined : Number(score)));
+  }
+
   async queueSize(queue: string): Promise<number> {
     return this.#send<number>(["ZCARD", this.#prefix + queue]);
   }

@@ -59,6 +59,8 @@ const delivery = (overrides: Partial<DeliveryView> = {}): DeliveryView => ({
   status: "scheduled",
   attempts: [],
   nextAttemptAt: t0,
+  nextAttemptState: "waiting",
+  readAt: t0,
   ...overrides,
 });
 
