@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { kitDownload, kitGuideSection } from "../content/biller-kit/kit-download";
-import { siteOrigin } from "../server/config";
 import { openHydrated } from "./open-page";
 
 /**
@@ -116,9 +115,11 @@ test("the biller guide's kit section starts with downloading the kit from this p
   const html = await (await request.get("/bbps/biller/guide")).text();
   const section = html.slice(html.indexOf('id="test-your-endpoints-with-the-conformance-kit"'));
   const firstCode = /<pre[^>]*>([\s\S]*?)<\/pre>/.exec(section)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
-  expect(firstCode).toContain(`curl -fO ${siteOrigin}${kitDownload.path}`);
+  // The page names the origin it was fetched from, so the command downloads from this portal.
+  const served = new URL(file.url()).origin;
+  expect(firstCode).toContain(`curl -fO ${served}${kitDownload.path}`);
   expect(firstCode).toContain("node biller-kit.mjs --version v1.0");
   expect(section.indexOf("download-and-run-the-kit")).toBeLessThan(section.indexOf("read-the-report"));
   const markdown = await (await request.get("/bbps/biller/guide.md")).text();
-  expect(markdown).toContain(`curl -fO ${siteOrigin}${kitDownload.path}`);
+  expect(markdown).toContain(`curl -fO ${served}${kitDownload.path}`);
 });

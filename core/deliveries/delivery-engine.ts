@@ -62,6 +62,8 @@ export type DeliveryEngineOptions = {
   idlePollMs?: number;
   /** How long a claimed attempt stays hidden from other instances: longer than any attempt takes. */
   leaseMs: number;
+  /** Told of each delivery as it is created (the request log links it to the call that caused it). */
+  created?: (delivery: Delivery) => void;
 };
 
 /**
@@ -72,8 +74,8 @@ export type DeliveryEngineOptions = {
  * mid-attempt leaves its claim to lapse, and another instance takes the attempt up.
  */
 export class DeliveryEngine {
-  readonly #options: Required<Omit<DeliveryEngineOptions, "buildRequest">> &
-    Pick<DeliveryEngineOptions, "buildRequest">;
+  readonly #options: Required<Omit<DeliveryEngineOptions, "buildRequest" | "created">> &
+    Pick<DeliveryEngineOptions, "buildRequest" | "created">;
   readonly #events: Map<string, DeliveryEventData>;
   readonly #inFlight = new Set<Promise<void>>();
   #running = false;
@@ -109,6 +111,7 @@ export class DeliveryEngine {
     };
     await this.#store.put(deliveryKey(delivery.id), JSON.stringify(delivery), delivery.expiresAt);
     await this.#schedule(`${delivery.id} 1`, delivery.firstAttemptAt);
+    this.#options.created?.(delivery);
     // Just scheduled, so the queue need not be read to know where the first attempt stands.
     return viewOf(delivery, [], delivery.firstAttemptAt > now ? "waiting" : "due", now);
   }

@@ -1,3 +1,4 @@
+import { requestLogSettings } from "../../content/sandbox/request-log";
 import { maxBodyBytes, maxHeadBytes } from "./sandbox-limits";
 
 /**
@@ -124,6 +125,10 @@ export const sandboxCodes = {
   SANDBOX_REGISTRATION_NOT_FOUND: {
     status: 404,
     meaning: "No registration has this id, or it has ended.",
+  },
+  SANDBOX_EXCHANGE_NOT_FOUND: {
+    status: 404,
+    meaning: `The request log holds no exchange with this trace id: it is not one the sandbox issued, or it is older than ${requestLogSettings.keptHours} hours.`,
   },
   SANDBOX_MISSING_API_CREDENTIALS: {
     status: 401,

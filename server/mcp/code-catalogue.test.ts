@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeMatches } from "./code-catalogue";
+import { codeMatches } from "../../core/sandbox/code-matches";
 
 describe("code matching", () => {
   it("matches a code in any case", () => {

@@ -10,6 +10,7 @@ import { providerTriggers } from "../../content/sandbox/provider-triggers";
 import { htmlToMarkdown } from "../../core/markdown/html-to-markdown";
 import { sandboxCodes } from "../../core/sandbox/sandbox-codes";
 import { sandboxDocs } from "../../core/sandbox/sandbox-url";
+import { codeMatches } from "../../core/sandbox/code-matches";
 import type { ApiCatalogue, ApiId } from "./api-catalogue";
 import { pageWithAnchor } from "./api-catalogue";
 import type { StaticSite } from "../static-site";
@@ -36,20 +37,6 @@ export type CodeCatalogue = {
   lookup: (code: string) => CodeMeaning[];
   all: readonly CodeMeaning[];
 };
-
-const rangePattern = /^([A-Za-z_]+)(\d+)\s*[–-]\s*\1?(\d+)$/;
-
-/** Whether a listed code (or range) covers `wanted`. */
-export function codeMatches(listed: string, wanted: string): boolean {
-  const a = listed.trim().toLowerCase();
-  const b = wanted.trim().toLowerCase();
-  if (a === b) return true;
-  const range = rangePattern.exec(listed.trim());
-  const single = /^([A-Za-z_]+)(\d+)$/.exec(wanted.trim());
-  if (!range || !single || range[1]!.toLowerCase() !== single[1]!.toLowerCase()) return false;
-  const number = Number(single[2]);
-  return number >= Number(range[2]) && number <= Number(range[3]);
-}
 
 export function buildCodeCatalogue(catalogue: ApiCatalogue, site: StaticSite): CodeCatalogue {
   const all: CodeMeaning[] = [];

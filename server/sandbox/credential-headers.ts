@@ -10,11 +10,13 @@ type CredentialCode =
 
 export type CredentialCheck = { ok: true } | { ok: false; code: CredentialCode; errors: RequestProblem[] };
 
+export type CredentialCodes = { missing: CredentialCode; invalid: CredentialCode };
+
 /** The codes for the bill API's seven headers; InstaCollect's two have their own. */
-const billApiCodes = {
+const billApiCodes: CredentialCodes = {
   missing: "SANDBOX_MISSING_CREDENTIALS",
   invalid: "SANDBOX_INVALID_CREDENTIALS",
-} as const;
+};
 
 /**
  * Checks the credential headers an operation requires (its required header parameters in the
@@ -25,7 +27,7 @@ export function checkCredentialHeaders(
   header: (name: string) => string | undefined,
   required: readonly string[],
   expected: ReadonlyMap<string, string>,
-  codes: { missing: CredentialCode; invalid: CredentialCode } = billApiCodes,
+  codes: CredentialCodes = billApiCodes,
 ): CredentialCheck {
   const missing: string[] = [];
   const wrong: string[] = [];

@@ -3,7 +3,6 @@ import type { FastagOperation, FastagRuntime } from "../../core/fastag-sandbox/f
 import type { CouOperation, CouRuntime } from "../../core/sandbox/cou-runtime";
 import type { ProviderOperation, ProviderRuntime } from "../../core/sandbox/provider-operations";
 import { sandboxFailure, type SandboxApi, type SandboxReply } from "../../core/sandbox/reply";
-import { checkCredentialHeaders } from "./credential-headers";
 import { wholeNumberHeader } from "./number-header";
 import { readJsonBody } from "./read-json-body";
 import type { BodyCheck } from "./request-validator";
@@ -51,19 +50,19 @@ export async function readBody(
   return { body };
 }
 
-/** A bill API operation: credential headers, body, its normalizing, documented prechecks, schema, then the rule. */
+/**
+ * A bill API operation, once its credential headers passed (guards/credentials.ts): body, its
+ * normalizing, documented prechecks, schema, then the rule.
+ */
 export function couHandler(
   operation: SpecOperation,
   implementation: CouOperation,
   runtime: CouRuntime,
   checkBody: BodyCheck | undefined,
-  credentials: ReadonlyMap<string, string>,
 ): OperationHandler {
   const precheck = (body: unknown) => implementation.precheck?.(body, runtime, operation.requiredFields);
   const normalize = (body: Record<string, unknown>) => implementation.normalize?.(body, runtime) ?? body;
   return async (request) => {
-    const check = checkCredentialHeaders(request.header, operation.requiredHeaders, credentials);
-    if (!check.ok) return sandboxFailure(check.code, undefined, check.errors);
     const read = await readBody(request, "cou", checkBody, precheck, normalize);
     if ("reply" in read) return read.reply;
     return implementation.run(read.body, runtime, { client: request.client, header: request.header });
@@ -96,30 +95,17 @@ export function providerHandler(
   };
 }
 
-const fastagHeaderCodes = {
-  missing: "SANDBOX_MISSING_FASTAG_HEADERS",
-  invalid: "SANDBOX_INVALID_FASTAG_HEADERS",
-} as const;
-
 /**
- * A FASTag operation: the nine headers, body, documented prechecks, schema, then the rule, run for
- * the calling channel (`BANK-CHANNEL-ID`) and client.
+ * A FASTag operation, once its nine headers passed (guards/credentials.ts): the time scale, body,
+ * documented prechecks, schema, then the rule, run for the calling channel (`BANK-CHANNEL-ID`)
+ * and client.
  */
 export function fastagHandler(
-  operation: SpecOperation,
   implementation: FastagOperation,
   runtime: Omit<FastagRuntime, "channelId" | "client" | "timeScale">,
   checkBody: BodyCheck | undefined,
-  headers: ReadonlyMap<string, string>,
 ): OperationHandler {
   return async (request) => {
-    const check = checkCredentialHeaders(
-      request.header,
-      operation.requiredHeaders,
-      headers,
-      fastagHeaderCodes,
-    );
-    if (!check.ok) return sandboxFailure(check.code, undefined, check.errors, "fastag");
     const { timeScaleHeader, timeScale: bounds } = runtime.data.fastagSettings;
     const timeScale = wholeNumberHeader(request.header(timeScaleHeader), bounds, bounds.default);
     if (timeScale === undefined)

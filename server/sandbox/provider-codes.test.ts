@@ -148,7 +148,9 @@ describe("each sandbox code the provider guides list", () => {
         method: "POST",
         path: providerCallPaths[call],
         query: {},
+        search: "",
         header: (name) => ({ "content-type": "application/json", ...auth })[name],
+        headers: () => Object.entries({ "content-type": "application/json", ...auth }),
         body: {
           contentType: "application/json",
           contentLength: undefined,

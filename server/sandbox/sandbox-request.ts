@@ -11,8 +11,12 @@ export type SandboxRequest = {
   /** The path below the mount point, e.g. `/api/bills/uat/bill-fetch-request`; `/` for the mount itself. */
   path: string;
   query: Record<string, string | undefined>;
+  /** The query string as sent, with its `?`; empty when there is none. */
+  search: string;
   /** A header by its lower-case name. */
   header: (name: string) => string | undefined;
+  /** Every header as received, in order (for the request log). */
+  headers: () => [string, string][];
   body: BodySource;
   /** Who is asking: the peer's address, for per-client limits and for scoping notification URLs. */
   client: string;
@@ -40,8 +44,10 @@ export function fetchSandboxRequest(request: Request, mountPath: string, client 
     method: request.method,
     path: belowMount(url.pathname, mountPath),
     query: queryOf(url.search),
+    search: url.search,
     // A fetch Request keeps its host in the URL, not in a header.
     header: (name) => request.headers.get(name) ?? (name === "host" ? url.host : undefined),
+    headers: () => [...request.headers],
     body: requestBodySource(request),
     client,
   };
@@ -55,9 +61,16 @@ export function nodeSandboxRequest(incoming: IncomingMessage, mountPath: string)
     method: incoming.method ?? "GET",
     path: belowMount(pathname, mountPath),
     query: queryAt === -1 ? {} : queryOf(target.slice(queryAt + 1)),
+    search: queryAt === -1 ? "" : target.slice(queryAt),
     header: (name) => {
       const value = incoming.headers[name];
       return Array.isArray(value) ? value.join(", ") : value;
+    },
+    headers: () => {
+      const raw = incoming.rawHeaders;
+      const pairs: [string, string][] = [];
+      for (let index = 0; index + 1 < raw.length; index += 2) pairs.push([raw[index]!, raw[index + 1]!]);
+      return pairs;
     },
     body: incomingBodySource(incoming),
     client: incoming.socket.remoteAddress ?? "unknown",
