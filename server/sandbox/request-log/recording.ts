@@ -7,6 +7,7 @@ import {
   maskHeaders,
   type LoggedExchange,
 } from "../../../core/sandbox/logged-exchange";
+import { maxBodyBytes } from "../../../core/sandbox/sandbox-limits";
 import { sandboxMountPath } from "../../../core/sandbox/sandbox-url";
 import { traceHeader, type Middleware } from "../sandbox-app";
 import type { SandboxRequest } from "../sandbox-request";
@@ -25,25 +26,23 @@ export const isLogPath = (path: string): boolean => path === "/log" || path.star
 
 const labelHeader = requestLogSettings.labelHeader.toLowerCase();
 
-/** The request's body source, remembering the bytes its handler read (none when it read none). */
+/**
+ * The request's body source, remembering the bytes its handler read. A call refused before its
+ * body was read (a missing header, say) still shows what it sent: the body is read once the
+ * answer is ready, up to the sandbox's body limit.
+ */
 function rememberingBody(request: SandboxRequest): {
   request: SandboxRequest;
-  bytes: () => Uint8Array | undefined;
+  bytes: () => Promise<Uint8Array | undefined>;
 } {
-  let bytes: Uint8Array | undefined;
-  const read = request.body.read;
+  let read: Promise<Uint8Array | undefined> | undefined;
+  const source = request.body;
+  const readOnce = (limit: number) => (read ??= source.read(limit));
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return {
-    request: {
-      ...request,
-      body: {
-        ...request.body,
-        read: async (limit) => {
-          bytes = await read(limit);
-          return bytes;
-        },
-      },
-    },
-    bytes: () => bytes,
+    request: { ...request, body: { ...source, read: readOnce } },
+    bytes: () =>
+      (read ?? (hasBody ? readOnce(maxBodyBytes) : Promise.resolve(undefined))).catch(() => undefined),
   };
 }
 
@@ -86,7 +85,7 @@ export function recording(
         method: received.method,
         path: `${sandboxMountPath}${received.path === "/" ? "" : received.path}${received.search}`,
         headers: maskHeaders(received.headers(), credentialHeaders),
-        ...loggedBody(bytes(), options.bodyCredentials),
+        ...loggedBody(await bytes(), options.bodyCredentials),
       },
       answer: {
         status: answer.status,
