@@ -96,6 +96,14 @@ export const site: Site = {
           description:
             "Notifications and webhooks sent to your URL with the documented retries, an attempt log and redelivery.",
         },
+        {
+          path: "/testing/log",
+          title: "Sandbox: request log",
+          label: "Sandbox: request log",
+          route: "sandbox",
+          description:
+            "What your code sent to the sandbox, what it answered and why: by your address, a label or a trace id.",
+        },
       ],
     },
     {

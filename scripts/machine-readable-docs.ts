@@ -22,6 +22,8 @@ import { buildReference } from "../core/openapi/build-reference";
 import { withFirstLanguageOnly } from "../core/openapi/sample-sets";
 import { sandboxDocs } from "../core/sandbox/sandbox-url";
 import { deliveriesMarkdown } from "../app/sandbox/deliveries/deliveries-markdown";
+import { requestLogFacts, requestLogPage } from "../app/sandbox/request-log/log-facts";
+import { requestLogMarkdown } from "../app/sandbox/request-log/log-markdown";
 import {
   deliveriesReference,
   sectionOperations,
@@ -80,6 +82,8 @@ async function sandboxPageMarkdown(path: string, origin: string): Promise<string
       const model = deliveriesSectionModel()!;
       return deliveriesMarkdown(model, sectionOperations(await deliveriesReference(), model));
     }
+    case requestLogPage:
+      return requestLogMarkdown(requestLogFacts(`${origin}${deliveriesPage}#sandbox-deliveries-api`), origin);
     default:
       throw new Error(`content/site.ts: ${path} is a sandbox page with no section`);
   }

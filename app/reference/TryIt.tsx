@@ -7,6 +7,7 @@ import { CallHistory } from "./CallHistory";
 import { headerRow, headersOfRows, type HeaderRow } from "./header-rows";
 import { HeaderRows } from "./HeaderRows";
 import { linkFromAnswer } from "./link-answer";
+import type { Resend } from "./resend";
 import { StatusBadge } from "./StatusBadge";
 import {
   prefilledBody,
@@ -24,8 +25,32 @@ const LinkResult = lazy(() => import("./LinkResult"));
 /** A documented request body the console can start from instead of the first. */
 export type TryItBodyExample = { name: string; summary: string; body: string };
 
-function initialHeaders(example: TryItExample): HeaderRow[] {
-  return prefilledHeaders(example).map(([name, value]) => headerRow(name, value));
+/** Headers a client or the server sets, which a resent call leaves to the browser. */
+const transportHeaders =
+  /^(host|content-length|connection|accept-encoding|user-agent|accept|origin|referer|cookie|sec-.*|transfer-encoding)$/i;
+
+/**
+ * The example's headers; for a call resent from the request log, its headers over them, except
+ * values the log masked (the example's published values stay) and transport headers.
+ */
+function initialHeaders(example: TryItExample, resend?: Resend): HeaderRow[] {
+  const headers = prefilledHeaders(example);
+  for (const [name, value] of resend?.headers ?? []) {
+    if (value.startsWith("••••") || transportHeaders.test(name)) continue;
+    const at = headers.findIndex(([existing]) => existing.toLowerCase() === name.toLowerCase());
+    if (at === -1) headers.push([name, value]);
+    else headers[at] = [headers[at]![0], value];
+  }
+  return headers.map(([name, value]) => headerRow(name, value));
+}
+
+/** A resent body as the console shows it: JSON laid out, anything else as it came. */
+function resentBody(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
 }
 
 /** A path that breaks only after a slash when the line is short, never inside a segment. */
@@ -88,18 +113,22 @@ type Props = {
   docsHref: string;
   /** The operation's documented bodies, when it has more than one to choose from. */
   bodyExamples?: TryItBodyExample[];
+  /** A call from the request log to start from instead of the example. */
+  resend?: Resend;
 };
 
 /**
  * The try-it console: the operation's example request, editable, sent to the sandbox on this
  * origin. Loaded on first use. Nothing typed here is stored or sent anywhere but the sandbox.
  */
-export default function TryIt({ example, title, docsHref, bodyExamples = [] }: Props) {
+export default function TryIt({ example, title, docsHref, bodyExamples = [], resend }: Props) {
   const id = useId();
-  const [headers, setHeaders] = useState(() => initialHeaders(example));
+  const [headers, setHeaders] = useState(() => initialHeaders(example, resend));
   const [chosen, setChosen] = useState(bodyExamples[0]?.name ?? "");
   const bodyOf = (name: string) => bodyExamples.find((entry) => entry.name === name)?.body ?? example.body;
-  const [body, setBody] = useState(() => initialBody(example, bodyOf(chosen)));
+  const [body, setBody] = useState(() =>
+    resend ? resentBody(resend.body) : initialBody(example, bodyOf(chosen)),
+  );
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const hasBody = example.method !== "GET" && example.method !== "HEAD";

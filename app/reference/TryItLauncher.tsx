@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { sandboxUrl } from "../../core/sandbox/sandbox-url";
 import type { OperationView } from "../../core/openapi/view";
 import type { TryItBodyExample, TryItExample } from "./TryIt";
+import { takeResend, type Resend } from "./resend";
 import { sandboxDocsHref } from "../sandbox/sandbox-docs";
 import "./try-it.css";
 
@@ -17,6 +18,8 @@ type ConsoleProps = {
   bodyExamples?: TryItBodyExample[];
   /** What the button says besides "Try it", for screen readers, where several sit side by side. */
   buttonDetail?: ReactNode;
+  /** The operation's anchor: a call the request log hands to it opens the console with that call. */
+  resendAnchor?: string;
 };
 
 /** A "Try it" button and the console it opens, for any request the sandbox answers. */
@@ -27,11 +30,25 @@ export function ConsoleLauncher({
   docsHref,
   bodyExamples,
   buttonDetail,
+  resendAnchor,
 }: ConsoleProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [resend, setResend] = useState<Resend>();
+  const launcher = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const taken = resendAnchor ? takeResend(resendAnchor) : undefined;
+    if (!taken) return;
+    // Opened once hydrated, as if the reader had clicked "Try it".
+    void Promise.resolve().then(() => {
+      setResend(taken);
+      setLoaded(true);
+      setOpen(true);
+      launcher.current?.scrollIntoView({ block: "start" });
+    });
+  }, [resendAnchor]);
   return (
-    <div className="try-it-launcher">
+    <div className="try-it-launcher" ref={launcher}>
       <button
         type="button"
         className="button-secondary try-it-button"
@@ -54,6 +71,7 @@ export function ConsoleLauncher({
               example={example}
               docsHref={docsHref}
               {...(bodyExamples ? { bodyExamples } : {})}
+              {...(resend ? { resend } : {})}
             />
           </Suspense>
         ) : null}
@@ -87,6 +105,7 @@ export function TryItLauncher({ operation, specId }: Props) {
       }}
       docsHref={sandboxDocsHref(specId)}
       {...(bodyExamples.length > 1 ? { bodyExamples } : {})}
+      resendAnchor={operation.anchor}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { BillFlowExamples } from "./bill-payment/BillFlow";
 import type { DeliveriesSectionData } from "./deliveries/section-data";
 import type { FastagSandboxData } from "./fastag/section-data";
 import type { InstaCollectSandboxData } from "./instacollect/section-data";
+import type { RequestLogSectionData } from "./request-log/section-data";
 
 /** Which API's sandbox a page documents, its contents and its section's data. */
 export type SandboxSectionData = { toc: TocEntry[] } & (
@@ -10,6 +11,7 @@ export type SandboxSectionData = { toc: TocEntry[] } & (
   | { kind: "instacollect"; section: InstaCollectSandboxData }
   | { kind: "fastag"; section: FastagSandboxData }
   | { kind: "deliveries"; section: DeliveriesSectionData }
+  | { kind: "log"; section: RequestLogSectionData }
 );
 
 /** What a sandbox page's loader hands the page: its section, and the onboarding mark's legend. */

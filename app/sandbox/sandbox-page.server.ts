@@ -10,6 +10,8 @@ import { fastagSandboxSection } from "./fastag/sandbox-section.server";
 import { fastagSandboxDocs, fastagSandboxHeadings } from "./fastag/section-data";
 import { instaCollectSandboxSection } from "./instacollect/sandbox-section.server";
 import { instaCollectSandboxDocs, instaCollectSandboxHeadings } from "./instacollect/section-data";
+import { requestLogHeadings, requestLogPage } from "./request-log/log-facts";
+import { requestLogSection } from "./request-log/request-log-section.server";
 import type { SandboxPageData, SandboxSectionData } from "./sandbox-page-data";
 
 // Build time only: a sandbox page's loader computes its section here, and the browser gets the result.
@@ -50,6 +52,8 @@ async function sandboxSection(path: string): Promise<SandboxSectionData | undefi
       const section = await deliveriesSection();
       return section && { kind: "deliveries", toc: tocOf(deliveriesHeadings), section };
     }
+    case requestLogPage:
+      return { kind: "log", toc: tocOf(requestLogHeadings), section: requestLogSection() };
     default:
       return undefined;
   }

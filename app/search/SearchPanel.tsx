@@ -4,7 +4,25 @@ import type { loader as rootLoader } from "../root";
 import { areaOfGroup } from "./search-area";
 import { SearchResults, resultOptions } from "./SearchResults";
 import { usePreloadedSearch, useSearch, type SearchState } from "./use-search";
+import type { PageHit } from "../../core/search/page-hits";
 import "./search.css";
+
+/** A sandbox answer's trace id, pasted whole (`SBX` and 16 letters or digits). */
+const traceIdIn = (query: string) => /^\s*(SBX[0-9A-Z]{16})\s*$/i.exec(query)?.[1]?.toUpperCase();
+
+/** The first result for a pasted trace id: the call in the request log. */
+const traceHit = (trace: string): PageHit => ({
+  url: "/testing/log",
+  title: "Sandbox: request log",
+  area: undefined,
+  sections: [
+    {
+      title: `The sandbox call ${trace}`,
+      url: `/testing/log?trace=${trace}`,
+      excerpt: [{ text: "What your code sent, what the sandbox answered, and why.", highlight: false }],
+    },
+  ],
+});
 
 /** Queries that show what search covers: an error code, a field, a behaviour, a flow. */
 const searchSuggestions = ["ERR131", "acknowledgementId", "settlement retry", "wallet creation"];
@@ -53,7 +71,11 @@ export function SearchPanel({
   const state = useSearch(query, area, limit);
   const outcome =
     state.status === "done" ? state.outcome : state.status === "loading" ? state.previous : undefined;
-  const pages = useMemo(() => outcome?.pages ?? [], [outcome]);
+  const trace = traceIdIn(query);
+  const pages = useMemo(
+    () => (trace ? [traceHit(trace), ...(outcome?.pages ?? [])] : (outcome?.pages ?? [])),
+    [outcome, trace],
+  );
   const options = useMemo(() => resultOptions(pages), [pages]);
   const activeIndex = Math.min(active, options.length - 1);
   const listboxId = `${id}-results`;
@@ -151,10 +173,10 @@ export function SearchPanel({
         {announcement(state, query, area)}
       </p>
 
-      {outcome && pages.length > 0 ? (
+      {(outcome || trace) && pages.length > 0 ? (
         <SearchResults
           id={listboxId}
-          label={`Results for ${outcome.term}`}
+          label={`Results for ${outcome?.term ?? trace}`}
           pages={pages}
           activeIndex={activeIndex}
           optionId={optionId}
@@ -163,7 +185,7 @@ export function SearchPanel({
         />
       ) : null}
 
-      {!trimmed || (state.status === "done" && state.outcome.count === 0) ? (
+      {!trimmed || (state.status === "done" && state.outcome.count === 0 && !trace) ? (
         <div className="search-empty">
           {area && trimmed ? (
             <p>

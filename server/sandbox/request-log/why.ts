@@ -1,4 +1,3 @@
-import { pages } from "../../../content/site";
 import { billCodeTriggers } from "../../../content/sandbox/bill-triggers";
 import { fastagCodeTriggers } from "../../../content/sandbox/fastag-triggers";
 import { providerTriggers } from "../../../content/sandbox/provider-triggers";
@@ -9,22 +8,13 @@ import type { RequestProblem, SandboxApi } from "../../../core/sandbox/reply";
 import { sandboxCodes, type SandboxCode } from "../../../core/sandbox/sandbox-codes";
 import { sandboxDocs } from "../../../core/sandbox/sandbox-url";
 import { sandboxDocsHref } from "../../../app/sandbox/sandbox-docs";
-import { deliveriesPage } from "../../../app/sandbox/deliveries/section-data";
+import { referencePages as referencePage } from "../../../app/sandbox/reference-pages";
 
 /**
  * Why the sandbox answered an exchange as it did, read from the tables the sandbox pages render
  * (content/sandbox/*-triggers.ts) and the sandbox's own codes: the trigger row that produces the
  * answer's code, or the rule it names, with the section of the portal that documents it.
  */
-
-/** Where each API's operations are documented on the portal. */
-const referencePage: Record<SandboxApi, string> = {
-  cou: pages.find((page) => page.spec === "cou")?.path ?? sandboxDocs.href,
-  instacollect: pages.find((page) => page.spec === "instacollect")?.path ?? sandboxDocs.href,
-  fastag: pages.find((page) => page.spec === "fastag")?.path ?? sandboxDocs.href,
-  deliveries: deliveriesPage,
-  provider: sandboxDocs.href,
-};
 
 const sandboxPage = (api: SandboxApi | null) =>
   api === "fastag" || api === "instacollect" ? sandboxDocsHref(api) : sandboxDocs.href;
