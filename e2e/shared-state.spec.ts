@@ -3,7 +3,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { deliverySettings } from "../content/sandbox/deliveries";
 import { fastagHeaders, fastagSettings } from "../content/sandbox/fastag";
 import { sandboxFixtures } from "../content/sandbox/fixtures";
+import { requestLogSettings } from "../content/sandbox/request-log";
 import { startLocalRedis, type LocalRedis } from "../scripts/local-redis";
+import { openHydrated } from "./open-page";
 import { serverBundle } from "../server/config";
 import { startReceiver } from "../server/deliveries/test-receiver.test-data";
 
@@ -122,6 +124,28 @@ test.describe("two sandbox instances sharing Redis", () => {
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { success: boolean }).success).toBe(true);
+  });
+
+  test("a call made through one instance shows on the other's request log page, by its label", async ({
+    page,
+  }) => {
+    const label = `e2e-shared-${Date.now().toString(36)}`;
+    const response = await fetch(`${a.origin}/sandbox/api/bills/uat/biller-categories`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...credentials,
+        [requestLogSettings.labelHeader]: label,
+      },
+      body: "{}",
+    });
+    const traceId = response.headers.get("sandbox-trace-id");
+    expect(traceId).toMatch(/^SBX/);
+    await openHydrated(page, `${b.origin}/testing/log`);
+    await page.getByLabel(/^Label/).fill(label);
+    await page.getByRole("button", { name: "Show calls" }).click();
+    await expect(page.locator(`.log-exchange[data-trace-id="${traceId}"]`)).toBeVisible();
+    await expect(page.getByText(`Calls labelled ${label}: 1`)).toBeVisible();
   });
 
   test("the allow-list refuses a host other than this machine", async () => {
