@@ -15,10 +15,13 @@ export type RunningServer = {
  * current build, exactly as `npm run serve` does, so the figures are those of what we deploy
  * rather than of a test server.
  */
-export async function startProductionServer(port: number): Promise<RunningServer> {
+export async function startProductionServer(
+  port: number,
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunningServer> {
   const child = startProcess(process.execPath, ["--enable-source-maps", serverBundle], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
   });
   let log = "";
   const keep = (chunk: Buffer) => {

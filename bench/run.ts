@@ -12,6 +12,7 @@ import { measureDeliveries } from "./deliveries";
 import { measureFastag } from "./fastag";
 import { measureInstaCollect } from "./instacollect";
 import { measureMcp } from "./mcp";
+import { measureRequestLog } from "./request-log";
 import type { FigureContext } from "./extra-figures";
 import { freePort } from "./free-port";
 import { describeMachine } from "./machine";
@@ -71,6 +72,7 @@ async function measureServedSite(): Promise<
       await attempt("InstaCollect figures", () => measureInstaCollect(context)),
       await attempt("FASTag figures", () => measureFastag(context)),
       await attempt("MCP figures", () => measureMcp(context)),
+      await attempt("request log figures", () => measureRequestLog()),
     ];
     return { server: started, lighthouse, throughput, extras };
   } finally {

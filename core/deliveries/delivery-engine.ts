@@ -31,6 +31,8 @@ export type NewDelivery = {
   firstAttemptAt?: number;
   request?: DeliveryRequest;
   settlementBatch?: Delivery["settlementBatch"];
+  /** The client (network address) the delivery is made for, when a client's call caused it. */
+  client?: string;
 };
 
 /** A delivery and its log, as the sandbox shows it. */
@@ -62,8 +64,11 @@ export type DeliveryEngineOptions = {
   idlePollMs?: number;
   /** How long a claimed attempt stays hidden from other instances: longer than any attempt takes. */
   leaseMs: number;
-  /** Told of each delivery as it is created (the request log links it to the call that caused it). */
-  created?: (delivery: Delivery) => void;
+  /**
+   * Told of each delivery as it is created, with the client it is made for (the request log links
+   * it to the call that caused it).
+   */
+  created?: (delivery: Delivery, client: string | undefined) => void;
 };
 
 /**
@@ -111,7 +116,7 @@ export class DeliveryEngine {
     };
     await this.#store.put(deliveryKey(delivery.id), JSON.stringify(delivery), delivery.expiresAt);
     await this.#schedule(`${delivery.id} 1`, delivery.firstAttemptAt);
-    this.#options.created?.(delivery);
+    this.#options.created?.(delivery, input.client);
     // Just scheduled, so the queue need not be read to know where the first attempt stands.
     return viewOf(delivery, [], delivery.firstAttemptAt > now ? "waiting" : "due", now);
   }

@@ -109,15 +109,16 @@ export class NotificationRegistrations {
         timeScale: registration.timeScale,
         cause: "payment",
         registrationId: registration.id,
+        client,
         firstAttemptAt: payment.paidAt + paymentNotificationAfterMs,
         request: { headers: {}, body: JSON.stringify(paymentNotificationBody(payment)) },
       });
       await this.#remember(registration, delivery.id);
     }
-    if (registration.settlementNotificationUrl) await this.#addToSettlement(registration, payment);
+    if (registration.settlementNotificationUrl) await this.#addToSettlement(registration, payment, client);
   }
 
-  async #addToSettlement(registration: Registration, payment: LedgerPayment): Promise<void> {
+  async #addToSettlement(registration: Registration, payment: LedgerPayment, client: string): Promise<void> {
     const closesAt = payment.paidAt + settlementAfterMs;
     const batchId = randomId(20);
     let open = batchId;
@@ -128,6 +129,7 @@ export class NotificationRegistrations {
         timeScale: registration.timeScale,
         cause: "settlement",
         registrationId: registration.id,
+        client,
         firstAttemptAt: closesAt + batchMarginMs,
         settlementBatch: { billerId: registration.billerId, listKey: batchKey(batchId) },
       });

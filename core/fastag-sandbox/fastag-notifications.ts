@@ -122,6 +122,7 @@ export class FastagNotifications {
       // A booking is a payment on the wallet; the engine's causes have no FASTag word of their own.
       cause: "payment",
       registrationId: registration.id,
+      client,
       request: { headers: {}, body: JSON.stringify(body) },
     });
     await this.#store.put(notifiedKey(client, transaction), delivery.id, keptUntil);

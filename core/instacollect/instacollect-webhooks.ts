@@ -101,6 +101,7 @@ export class InstaCollectWebhooks {
       timeScale: registration.timeScale,
       cause,
       registrationId: registration.id,
+      client,
       request: { headers: credentialHeaders, body: JSON.stringify(body) },
     });
     await this.#book.logDelivery(registration, delivery.id);

@@ -11,7 +11,8 @@ import { credentialGuard } from "./guards/credentials";
 import { faultBoundary } from "./guards/fault-boundary";
 import { ExchangeLog } from "./request-log/exchange-log";
 import { logRoutes } from "./request-log/log-routes";
-import { deliveryCaused, recording } from "./request-log/recording";
+import { CausedDeliveries } from "./request-log/caused-deliveries";
+import { recording } from "./request-log/recording";
 import { answerOf, SandboxApp } from "./sandbox-app";
 import { resolveSandboxConfig, type SandboxOptions } from "./sandbox-config";
 import { createSandboxContext, type SandboxApiModule, type SandboxModule } from "./sandbox-context";
@@ -55,23 +56,30 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
 function buildSandbox(options: SandboxOptions): Sandbox {
   const config = resolveSandboxConfig(options);
-  const context = createSandboxContext(config, (delivery) => deliveryCaused(delivery.id));
-  const log = new ExchangeLog({ store: config.store, now: config.now });
+  const caused = new CausedDeliveries();
+  const context = createSandboxContext(config, (delivery, client) => {
+    if (client !== undefined) caused.note(client, delivery.id);
+  });
+  const log = new ExchangeLog({ store: config.logStore, now: config.now });
   const app = new SandboxApp();
   // Outermost first: every exchange is recorded, whatever answered it, even a fault.
-  app.use(
-    recording(log, {
-      now: config.now,
-      credentialHeaders: new Set(
-        [
-          ...config.fixtures.couCredentials,
-          ...fastagHeaders,
-          ...deliverySettings.instaCollectCredentials,
-        ].map((header) => header.name.toLowerCase()),
-      ),
-      bodyCredentials: new Set(Object.values(bodyCredentials).flatMap((fields) => Object.keys(fields ?? {}))),
-    }),
-  );
+  if (config.requestLog)
+    app.use(
+      recording(log, {
+        now: config.now,
+        credentialHeaders: new Set(
+          [
+            ...config.fixtures.couCredentials,
+            ...fastagHeaders,
+            ...deliverySettings.instaCollectCredentials,
+          ].map((header) => header.name.toLowerCase()),
+        ),
+        bodyCredentials: new Set(
+          Object.values(bodyCredentials).flatMap((fields) => Object.keys(fields ?? {})),
+        ),
+        caused,
+      }),
+    );
   app.use(faultBoundary);
   app.use(credentialGuard);
   const modules: SandboxModule[] = apis.map((register) => register(app, context) ?? {});

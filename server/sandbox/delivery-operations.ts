@@ -59,6 +59,7 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
       url: body.url,
       timeScale: body.timeScale ?? deliverySettings.timeScale.default,
       cause: "trigger",
+      client: request.client,
       request: { headers, body: JSON.stringify(applyOverride(sample, body.override ?? {})) },
     });
     return { status: 202, body: delivery };

@@ -21,6 +21,9 @@ import { nodeTokenKey } from "./node-token-key";
  */
 export const defaultSandboxSecret = "bbps-portal-sandbox-local-secret";
 
+/** Keys of the request log in one process's memory: trace ids and the lists of addresses and labels. */
+const logKeys = 100_000;
+
 export type SandboxOptions = {
   /** Signs contexts, complaint references and bearer tokens; default `SANDBOX_SECRET`, then `defaultSandboxSecret`. */
   secret?: string;
@@ -36,6 +39,8 @@ export type SandboxOptions = {
   fixtures?: SandboxFixturesInput;
   /** Where InstaCollect links open; default `SITE_ORIGIN`, else the host each call came to. */
   siteOrigin?: string;
+  /** Whether each exchange is kept in the request log; default on, off with `SANDBOX_REQUEST_LOG=off`. */
+  requestLog?: boolean;
 };
 
 export type SandboxConfig = {
@@ -48,6 +53,12 @@ export type SandboxConfig = {
   specs: SandboxSpecs;
   fixtures: SandboxFixtures;
   siteOrigin?: string;
+  requestLog: boolean;
+  /**
+   * Where the request log is kept: the shared store when one is given (Redis), else a memory store
+   * of its own, so that a busy log never pushes the sandbox's state out of memory.
+   */
+  logStore: SandboxStore;
 };
 
 /** `DELIVERY_ALLOWED_HOSTS`: host names separated by commas, `*.example.com` for subdomains. */
@@ -82,6 +93,8 @@ export function resolveSandboxConfig(options: SandboxOptions): SandboxConfig {
       }),
     specs: options.specs ?? loadSandboxSpecs(),
     fixtures: parsed.data,
+    requestLog: options.requestLog ?? process.env.SANDBOX_REQUEST_LOG !== "off",
+    logStore: options.store ?? new MemoryStore({ now, maxKeys: logKeys }),
     ...(siteOrigin ? { siteOrigin: siteOrigin.replace(/\/$/, "") } : {}),
   };
 }

@@ -31,7 +31,7 @@ export type SandboxApiModule = (app: SandboxApp, context: SandboxContext) => San
 export function createSandboxContext(
   config: SandboxConfig,
   /** Told of every delivery created, e.g. to link it to the exchange that caused it. */
-  created?: (delivery: Delivery) => void,
+  created?: (delivery: Delivery, client: string | undefined) => void,
 ): SandboxContext {
   const { cou, provider, deliveries, instacollect, fastag } = config.specs;
   const engine: DeliveryEngine = new DeliveryEngine({

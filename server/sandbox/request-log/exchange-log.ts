@@ -19,9 +19,12 @@ export type ExchangeFilter = {
 export type ExchangeOwner = { client: string } | { label: string };
 
 const keptMs = requestLogSettings.keptHours * 3_600_000;
-const exchangeKey = (traceId: string) => `log:x:${traceId}`;
 const ownerKey = (owner: ExchangeOwner) =>
   "client" in owner ? `log:c:${owner.client}` : `log:l:${owner.label}`;
+/** Where an exchange is found by its trace id: the address whose list holds it. */
+const traceKey = (traceId: string) => `log:t:${traceId}`;
+/** Each stored exchange starts with its trace id (the first field), so a list is searched unparsed. */
+const storedPrefix = (traceId: string) => `{"traceId":${JSON.stringify(traceId)}`;
 
 function statusMatches(status: number, wanted: string): boolean {
   const classOf = /^([1-5])xx$/i.exec(wanted);
@@ -29,23 +32,31 @@ function statusMatches(status: number, wanted: string): boolean {
 }
 
 /**
- * The request log in the sandbox's store: each exchange once, under its trace id, and the trace
- * ids of each client address and label in lists capped at `keptPerClient`; everything expires
- * after `keptHours`. On Redis every instance reads what any instance wrote.
+ * The request log in the sandbox's store. The exchanges of each client address, and of each
+ * label, are lists capped at `keptPerClient`, so nobody's calls take more than that; a trace id
+ * leads to its address's list. Everything expires after `keptHours`. On Redis every instance reads
+ * what any instance wrote.
  */
 export class ExchangeLog {
   readonly #store: SandboxStore;
   readonly #now: () => number;
   /** Writes under way on this instance: a read waits for them, so a caller sees its own last call. */
   readonly #writing = new Set<Promise<void>>();
+  #beforeRead: () => void = () => undefined;
 
   constructor(options: { store: SandboxStore; now: () => number }) {
     this.#store = options.store;
     this.#now = options.now;
   }
 
+  /** Run before each read, e.g. to record the calls answered but not yet written. */
+  beforeRead(hook: () => void): void {
+    this.#beforeRead = hook;
+  }
+
   /** Keeps `exchange` without the caller waiting; a store that fails loses the entry, never the answer. */
   record(exchange: LoggedExchange): void {
+    if (!exchange.traceId) return;
     const write = this.#write(exchange).catch((error: unknown) => {
       console.error("sandbox: request log:", error instanceof Error ? error.message : error);
     });
@@ -56,30 +67,28 @@ export class ExchangeLog {
   async #write(exchange: LoggedExchange): Promise<void> {
     const expiresAt = exchange.at + keptMs;
     const { keptPerClient } = requestLogSettings;
-    await this.#store.put(exchangeKey(exchange.traceId), JSON.stringify(exchange), expiresAt);
-    await this.#store.append(
-      ownerKey({ client: exchange.client }),
-      exchange.traceId,
-      expiresAt,
-      keptPerClient,
-    );
-    if (exchange.label)
-      await this.#store.append(
-        ownerKey({ label: exchange.label }),
-        exchange.traceId,
-        expiresAt,
-        keptPerClient,
-      );
+    const stored = JSON.stringify(exchange);
+    await Promise.all([
+      this.#store.append(ownerKey({ client: exchange.client }), stored, expiresAt, keptPerClient),
+      this.#store.put(traceKey(exchange.traceId), exchange.client, expiresAt),
+      exchange.label
+        ? this.#store.append(ownerKey({ label: exchange.label }), stored, expiresAt, keptPerClient)
+        : undefined,
+    ]);
   }
 
-  /** Until the writes under way on this instance are done. */
+  /** Until the calls answered on this instance are written. */
   async settled(): Promise<void> {
+    this.#beforeRead();
     await Promise.all([...this.#writing]);
   }
 
   async byTrace(traceId: string): Promise<LoggedExchange | undefined> {
     await this.settled();
-    const stored = await this.#store.get(exchangeKey(traceId));
+    const client = await this.#store.get(traceKey(traceId));
+    if (client === undefined) return undefined;
+    const prefix = storedPrefix(traceId);
+    const stored = (await this.#store.list(ownerKey({ client }))).find((entry) => entry.startsWith(prefix));
     const exchange = stored ? (JSON.parse(stored) as LoggedExchange) : undefined;
     return exchange && this.#fresh(exchange) ? exchange : undefined;
   }
@@ -87,19 +96,17 @@ export class ExchangeLog {
   /** The owner's exchanges, newest first, that pass `filter`. */
   async list(owner: ExchangeOwner, filter: ExchangeFilter = {}): Promise<LoggedExchange[]> {
     await this.settled();
-    let ids = await this.#store.list(ownerKey(owner));
+    let stored = await this.#store.list(ownerKey(owner));
     if (filter.after) {
-      const at = ids.lastIndexOf(filter.after);
-      if (at !== -1) ids = ids.slice(at + 1);
+      const prefix = storedPrefix(filter.after);
+      const at = stored.findLastIndex((entry) => entry.startsWith(prefix));
+      if (at !== -1) stored = stored.slice(at + 1);
     }
-    const stored = await this.#store.getMany(ids.map(exchangeKey));
     const found: LoggedExchange[] = [];
-    for (let index = stored.length - 1; index >= 0; index -= 1) {
-      const text = stored[index];
-      if (!text) continue;
-      const exchange = JSON.parse(text) as LoggedExchange;
+    const limit = filter.limit ?? requestLogSettings.pageSize;
+    for (let index = stored.length - 1; index >= 0 && found.length < limit; index -= 1) {
+      const exchange = JSON.parse(stored[index]!) as LoggedExchange;
       if (this.#fresh(exchange) && passes(exchange, filter)) found.push(exchange);
-      if (found.length >= (filter.limit ?? requestLogSettings.pageSize)) break;
     }
     return found;
   }

@@ -1,0 +1,139 @@
+/**
+ * What keeping the request log costs: the sandbox's throughput and p99 with recording on and off,
+ * paired in one run (two production servers on the same build, one with `SANDBOX_REQUEST_LOG=off`,
+ * loaded in turn for three rounds each, medians reported), and the store's bytes per exchange.
+ *
+ * The load is bill-fetch-request under autocannon (10 connections, 5 s a round), the call the
+ * sandbox benchmark also measures. Bytes per exchange are counted in this process, on a sandbox
+ * over a memory store whose writes are weighed: the exchange itself and its trace id in the
+ * client's list (and the label's, for a labelled call).
+ *
+ *   tsx bench/request-log.ts
+ */
+import autocannon from "autocannon";
+import { fileURLToPath } from "node:url";
+import { sandboxFixtures } from "../content/sandbox/fixtures";
+import { requestLogSettings } from "../content/sandbox/request-log";
+import { MemoryStore } from "../core/store/memory-store";
+import { createSandbox } from "../server/sandbox/create-sandbox";
+import { fetchSandboxRequest } from "../server/sandbox/sandbox-request";
+import type { ExtraFigures, Figure } from "./extra-figures";
+import { freePort } from "./free-port";
+import { startProductionServer, type RunningServer } from "./production-server";
+import { median } from "./statistics";
+
+const path = "/sandbox/api/bills/uat/bill-fetch-request";
+const headers: Record<string, string> = {
+  "content-type": "application/json",
+  ...Object.fromEntries(sandboxFixtures.couCredentials.map((header) => [header.name, header.value])),
+};
+const body = JSON.stringify({
+  billerId: "BILLER000001",
+  categoryCode: "C01",
+  customerParams: [{ name: "Consumer Number", value: "1234567890" }],
+  mobileNumber: "9876543210",
+  agent: { id: "BENCH0001", channel: "INT", ip: "203.0.113.10", mac: "00-1B-44-11-3A-B7" },
+});
+
+type Round = { requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number };
+
+async function round(origin: string, seconds: number): Promise<Round> {
+  const result = await autocannon({
+    url: `${origin}${path}`,
+    method: "POST",
+    headers,
+    body,
+    connections: 10,
+    duration: seconds,
+    timeout: 10,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** The bytes the log writes to the store per exchange, over `count` calls (half of them labelled). */
+async function bytesPerExchange(count = 200): Promise<{ average: number; largest: number }> {
+  const store = new MemoryStore();
+  let written = 0;
+  const put = store.put.bind(store);
+  const append = store.append.bind(store);
+  let largest = 0;
+  store.put = async (key, value, expiresAt) => {
+    if (key.startsWith("log:")) {
+      written += key.length + value.length;
+      largest = Math.max(largest, key.length + value.length);
+    }
+    return put(key, value, expiresAt);
+  };
+  store.append = async (key, value, expiresAt, maxLength) => {
+    if (key.startsWith("log:")) written += value.length;
+    return append(key, value, expiresAt, maxLength);
+  };
+  const sandbox = createSandbox({ store });
+  for (let index = 0; index < count; index += 1) {
+    const labelled = index % 2 === 0 ? { [requestLogSettings.labelHeader]: "bench-label-000001" } : {};
+    const request = new Request(`http://bench.test${path}`, {
+      method: "POST",
+      headers: { ...headers, ...labelled },
+      body,
+    });
+    await sandbox.answer(fetchSandboxRequest(request, "/sandbox", "203.0.113.9"));
+  }
+  // Let the log's writes, made without holding up the answers, land.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await sandbox.stop();
+  return { average: Math.round(written / count), largest };
+}
+
+export async function measureRequestLog(rounds = 3, seconds = 5): Promise<ExtraFigures> {
+  const servers: RunningServer[] = [];
+  try {
+    const on = await startProductionServer(await freePort(4320));
+    servers.push(on);
+    const off = await startProductionServer(await freePort(4321), { SANDBOX_REQUEST_LOG: "off" });
+    servers.push(off);
+    // Warm both up (JIT, the first store writes) before anything is counted.
+    await round(on.origin, 2);
+    await round(off.origin, 2);
+    const measured = { on: [] as Round[], off: [] as Round[] };
+    for (let index = 0; index < rounds; index += 1) {
+      // Alternating which goes first, so a drift in the machine's pace falls on both alike.
+      const order = index % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const);
+      for (const which of order)
+        measured[which].push(await round(which === "on" ? on.origin : off.origin, seconds));
+    }
+    const rps = (which: "on" | "off") => median(measured[which].map((entry) => entry.requestsPerSecond)) ?? 0;
+    const p99 = (which: "on" | "off") => median(measured[which].map((entry) => entry.p99Ms)) ?? 0;
+    const failures = [...measured.on, ...measured.off].reduce(
+      (sum, entry) => sum + entry.non2xx + entry.errors,
+      0,
+    );
+    const bytes = await bytesPerExchange();
+    const figures: Figure[] = [
+      { name: "bill-fetch-request, recording on", value: rps("on"), unit: "requests/s" },
+      { name: "bill-fetch-request, recording off", value: rps("off"), unit: "requests/s" },
+      {
+        name: "throughput with recording, against without",
+        value: Math.round((rps("on") / Math.max(1, rps("off"))) * 1000) / 10,
+        unit: "%",
+      },
+      { name: "p99, recording on", value: p99("on"), unit: "ms" },
+      { name: "p99, recording off", value: p99("off"), unit: "ms" },
+      { name: "answers not 2xx or failed", value: failures, unit: "requests" },
+      { name: "store bytes per exchange (average)", value: bytes.average, unit: "bytes" },
+      { name: "store bytes for the largest exchange", value: bytes.largest, unit: "bytes" },
+    ];
+    return { section: "Request log", figures };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { figures } = await measureRequestLog();
+  for (const figure of figures) console.log(`${figure.name}: ${figure.value} ${figure.unit}`);
+}
