@@ -317,7 +317,10 @@ export async function buildReference(
       descriptionHtml: renderInlineMarkdown(server.description),
       variables: Object.entries(server.variables ?? {}).map(([name, variable]) => ({
         name,
-        values: variable.enum ?? [variable.default],
+        // A default that only keeps the URL valid is no value to publish: show the placeholder.
+        values: variable["x-issued-during-onboarding"]
+          ? [`<${name}>`]
+          : (variable.enum ?? [variable.default]),
         descriptionHtml: renderInlineMarkdown(variable.description),
       })),
     })),

@@ -87,7 +87,18 @@ export type PathItemObject = { $ref?: string; parameters?: ParameterObject[] } &
 export type ServerObject = {
   url: string;
   description?: string;
-  variables?: Record<string, { default: string; enum?: string[]; description?: string }>;
+  variables?: Record<string, ServerVariableObject>;
+};
+
+/**
+ * A server variable. `x-issued-during-onboarding` marks one whose values are issued during
+ * onboarding: its `default` is only a URL-safe stand-in, so pages and samples show `<name>` instead.
+ */
+export type ServerVariableObject = {
+  default: string;
+  enum?: string[];
+  description?: string;
+  "x-issued-during-onboarding"?: boolean;
 };
 
 export type SecuritySchemeObject = {
