@@ -9,7 +9,7 @@ import { maxBodyBytes, maxHeadBytes } from "./sandbox-limits";
 export const sandboxCodes = {
   SANDBOX_UNKNOWN_OPERATION: { status: 404, meaning: "No sandbox operation at this method and path." },
   SANDBOX_METHOD_NOT_ALLOWED: { status: 405, meaning: "The operation exists, but not for this HTTP method." },
-  SANDBOX_MALFORMED_JSON: { status: 400, meaning: "The body is not valid JSON." },
+  SANDBOX_MALFORMED_JSON: { status: 400, meaning: "The body is not valid JSON, or not valid UTF-8." },
   SANDBOX_INVALID_REQUEST: {
     status: 400,
     meaning:
