@@ -92,7 +92,7 @@ export const sandboxCodes = {
   SANDBOX_INVALID_COMPLAINT: {
     status: 200,
     meaning:
-      "The complaint breaks an input rule the schema cannot express: txnId or description blank, or txnDate not a date (YYYY-MM-DD) on or before today in IST.",
+      "The complaint breaks a sandbox input rule: txnId or description blank (which the schema's pattern also refuses), or txnDate not a date (YYYY-MM-DD) on or before today in IST.",
   },
   SANDBOX_UNKNOWN_COMPLAINT: {
     status: 200,
