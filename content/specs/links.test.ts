@@ -94,7 +94,7 @@ function sourceProblem({ document, operation, response }: Located, value: unknow
   if (parameter) {
     const known = (operation.parameters ?? [])
       .map((entry) => resolve(document, entry))
-      .some((entry) => entry?.in === parameter[1] && entry.name === parameter[2]);
+      .some((entry) => entry?.in === parameter[1] && entry?.name === parameter[2]);
     return known ? undefined : `${value}: the operation has no such parameter`;
   }
   return undefined;
@@ -137,7 +137,7 @@ function linkProblems(document: Document): string[] {
           const [, place, parameterName] = /^(?:(path|query|header|cookie)\.)?(.+)$/.exec(key) ?? [];
           const taken = (target.parameters ?? [])
             .map((entry) => resolve(document, entry))
-            .some((entry) => entry?.name === parameterName && (place === undefined || entry.in === place));
+            .some((entry) => entry?.name === parameterName && (place === undefined || entry?.in === place));
           if (!taken) problems.push(`${where}: ${link.operationId as string} has no parameter ${key}`);
           const problem = sourceProblem(from, value);
           if (problem) problems.push(`${where}: ${problem}`);

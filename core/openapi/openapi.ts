@@ -63,6 +63,17 @@ export type ResponseObject = {
   description?: string;
   headers?: Record<string, unknown>;
   content?: Record<string, MediaTypeObject>;
+  links?: Record<string, LinkObject>;
+};
+
+/** A flow from a response to the next call: runtime expressions into its parameters or body. */
+export type LinkObject = {
+  $ref?: string;
+  operationId?: string;
+  operationRef?: string;
+  description?: string;
+  parameters?: Record<string, unknown>;
+  requestBody?: unknown;
 };
 
 export type OperationObject = {
