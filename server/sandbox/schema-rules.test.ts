@@ -340,3 +340,33 @@ describe("FASTag statement pages", () => {
     );
   });
 });
+
+describe("a FASTag rule the sandbox answers as a documented outcome", () => {
+  const cases = [
+    {
+      schemaName: "GenerateOtpRequest",
+      field: "mobile",
+      body: { mobile: "0000000000" },
+      call: fastag("generate-otp"),
+      outcome: "invalid-mobile-number",
+    },
+    {
+      schemaName: "RechargeRequest",
+      field: "referenceId",
+      body: { walletId: ownWallet.walletId, amount: "100", referenceId: "not a reference!" },
+      call: fastag("recharge"),
+      outcome: "ref-id-not-valid",
+    },
+  ];
+
+  it.each(cases)(
+    "$schemaName.$field: the schema takes the value, the sandbox answers $outcome, and the description says so",
+    async ({ schemaName, field, body, call, outcome }) => {
+      expect(validator.bodyCheck("fastag", schema(schemaName))(body)).toEqual([]);
+      expect((await call(app, body)).body.statusCode).toBe(outcome);
+      const properties = (specs.fastag.components?.schemas?.[schemaName] as SchemaObject)
+        .properties as Record<string, SchemaObject>;
+      expect(properties[field]?.description).toContain(`\`${outcome}\``);
+    },
+  );
+});
