@@ -33,7 +33,7 @@ test.describe("code samples", () => {
     await expect(sandbox).toHaveAttribute("aria-pressed", "true");
 
     await fetch.getByRole("button", { name: "Your credentials" }).click();
-    await expect(visiblePanel(fetch)).toContainText("https://<api-host>/api/bills/<env>/bill-fetch-request");
+    await expect(visiblePanel(fetch)).toContainText("https://<host>/api/bills/<env>/bill-fetch-request");
     await expect(visiblePanel(fetch)).toContainText("channel-id: <channel-id>");
     // Every operation on the page follows, in the language already chosen.
     await expect(visiblePanel(await reach(operation(page, "POST", "/make-payment")))).toContainText(

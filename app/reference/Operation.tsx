@@ -239,6 +239,25 @@ export function OperationMain({ operation }: { operation: OperationView }) {
           <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
           <SchemaTree fields={response.schema?.fields ?? []} />
           <SchemaVariants variants={response.schema?.variants ?? []} />
+          {response.links.length > 0 ? (
+            <>
+              <p>Next calls:</p>
+              <ul className="response-links">
+                {response.links.map((link) => (
+                  <li key={link.name}>
+                    <a href={`#${link.anchor}`}>
+                      <code>{link.label}</code>
+                    </a>
+                    {link.descriptionHtml ? (
+                      <>
+                        : <span dangerouslySetInnerHTML={{ __html: link.descriptionHtml }} />
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       ))}
       {operation.errorGroupAnchors.length > 0 ? (

@@ -28,6 +28,7 @@ export function withStaticMain(operation: OperationView): OperationView {
       descriptionHtml: "",
       schema: undefined,
       examples: response.examples,
+      links: [],
     })),
   };
 }

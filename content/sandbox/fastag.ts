@@ -373,6 +373,13 @@ export const fastagSettings = {
   maxLedgerEntries: 10_000 as number,
   /** Rows a statement page may hold. */
   maxPageRows: 100,
+  /**
+   * A statement page's `limit` and `offset`, strings of digits as the reference types them: `limit`
+   * 1 to `maxPageRows`, `offset` any whole number, both without leading zeros, so that one number
+   * has one spelling. The document's schema carries the same patterns.
+   */
+  pageLimitPattern: "^(100|[1-9][0-9]?)$",
+  pageOffsetPattern: "^(0|[1-9][0-9]*)$",
   /** How long the sandbox keeps what a client did (wallets, tags, recharges), counted from the last change. */
   keptHours: 24,
   /**

@@ -3,7 +3,8 @@ import { signToken, verifyToken, type TokenKey } from "../sandbox/signed-token";
 import { stateAt, type Stage } from "../sandbox/timeline";
 
 /**
- * Complaints: the raise-complaint input rules the schema cannot express, the signed reference
+ * Complaints: the raise-complaint input rules (no blank txnId or description, which the schema
+ * also carries; a txnDate on or before today, which it cannot), the signed reference
  * that raise-complaint returns, and how a complaint's status advances (specification, section 4
  * lists the statuses and their meanings; the timing is the sandbox's own).
  */

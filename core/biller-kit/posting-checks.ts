@@ -36,7 +36,7 @@ function shapeVerdict(version: KitVersionId, calls: KitCall[], shape: ShapeCheck
   const findings = calls.flatMap((call) => {
     if (unjudgeable(call)) return [];
     const problems = unclaimed(
-      shape("PaymentPostingResponse", call.json),
+      shape("PaymentPostingOutcome", call.json),
       checkPostingResponse(call.json),
     ).map(({ path, message }) => ({
       path,

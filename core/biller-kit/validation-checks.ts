@@ -8,7 +8,7 @@ import { fail, pass, resultOf, unjudgeable, valueAt } from "./kit-verdict";
 export function validationResults(call: KitCall, shape: ShapeCheck): KitResult[] {
   const problem = unjudgeable(call);
   if (problem) return [resultOf("validation-shape", "validation", problem, [call])];
-  const findings: KitFinding[] = shape("BillValidationResponse", call.json).map(({ path, message }) => ({
+  const findings: KitFinding[] = shape("BillValidationOutcome", call.json).map(({ path, message }) => ({
     path,
     value: valueAt(call.json, path),
     message: `${path || "The response"} ${message}`,

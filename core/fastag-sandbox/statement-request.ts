@@ -16,8 +16,9 @@ const statementFields = ["walletId", "startDate", "endDate", "limit", "offset"] 
 
 /**
  * Reads the range and page: real dates, start on or before end, `limit` from 1 to the sandbox's
- * maximum and `offset` a whole number, all strings as documented. The reference documents no code
- * for a bad range or page, so each is the sandbox's request code naming the field.
+ * maximum and `offset` a whole number, all strings of digits as documented (the published patterns,
+ * which the schema carries too). The reference documents no code for a bad range or page, so each
+ * is the sandbox's request code naming the field.
  */
 export function readStatementRequest(
   body: unknown,
@@ -26,16 +27,20 @@ export function readStatementRequest(
   const read = readStrings(body, statementFields);
   if (!read.ok) return { ok: false, reply: invalidRequest(read.problems) };
   const { walletId, startDate, endDate, limit, offset } = read.values;
-  const maxRows = runtime.data.fastagSettings.maxPageRows;
+  const { maxPageRows: maxRows, pageLimitPattern, pageOffsetPattern } = runtime.data.fastagSettings;
   const problems: RequestProblem[] = [];
   if (!isCalendarDate(startDate))
     problems.push({ path: "/startDate", message: "must be a date, YYYY-MM-DD" });
   if (!isCalendarDate(endDate)) problems.push({ path: "/endDate", message: "must be a date, YYYY-MM-DD" });
   if (problems.length === 0 && startDate > endDate)
     problems.push({ path: "/endDate", message: "must not be before startDate" });
-  if (!/^[0-9]{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > maxRows)
-    problems.push({ path: "/limit", message: `must be a whole number from 1 to ${maxRows}` });
-  if (!/^[0-9]{1,9}$/.test(offset)) problems.push({ path: "/offset", message: "must be a whole number" });
+  if (!new RegExp(pageLimitPattern).test(limit) || Number(limit) > maxRows)
+    problems.push({
+      path: "/limit",
+      message: `must be a whole number from 1 to ${maxRows}, in digits without leading zeros`,
+    });
+  if (!new RegExp(pageOffsetPattern).test(offset))
+    problems.push({ path: "/offset", message: "must be a whole number, in digits without leading zeros" });
   if (problems.length > 0) return { ok: false, reply: invalidRequest(problems) };
   return {
     ok: true,

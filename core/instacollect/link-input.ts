@@ -54,10 +54,14 @@ export function isRedirectUrl(value: string): boolean {
   }
 }
 
-/** The fields both operations share: the customer's and the agent's mobile numbers. */
-function checkMobiles(body: Body): LinkInputCheck | undefined {
+/**
+ * The fields both operations share: the customer's and the agent's mobile numbers. The agent's may
+ * be left out. With `stringsOnly`, only strings are checked: the schema answers the rest.
+ */
+function checkMobiles(body: Body, stringsOnly = false): LinkInputCheck | undefined {
   for (const field of ["mobileNumber", "agentMobileNumber"] as const) {
     const value = body[field];
+    if (stringsOnly && typeof value !== "string") continue;
     if (value === undefined && field === "agentMobileNumber") continue;
     if (typeof value !== "string" || !mobileNumberPattern.test(value))
       return refuse(
@@ -180,6 +184,27 @@ export function checkDirectLinkInput(
     ok: true,
     spec: { ...extras, landing: { screen: "bill", categoryCode, billerId, customerParams } },
   };
+}
+
+/**
+ * The rules of a link's input that its schema carries too (the mobile numbers, the default amount's
+ * form, the return address), for the sandbox to check before the schema so that each keeps its own
+ * code. A field that is not sent, or not a string where the schema asks for one, is left to the
+ * schema and the checks after it.
+ */
+export function checkLinkFormats(operation: LinkInput["operation"], body: Body): LinkInputCheck | undefined {
+  const mobile = checkMobiles(body, true);
+  if (mobile) return mobile;
+  if (operation === "bill-link") return undefined;
+  if (body.defaultAmount !== undefined && rupeesToPaise(body.defaultAmount) === undefined)
+    return refuse(
+      "SANDBOX_INVALID_DEFAULT_AMOUNT",
+      "/defaultAmount",
+      'must be rupees above zero, e.g. 499 or "499.50".',
+    );
+  if (typeof body.redirectTo === "string" && !isRedirectUrl(body.redirectTo))
+    return refuse("SANDBOX_INVALID_REDIRECT", "/redirectTo", "must be an absolute http or https URL.");
+  return undefined;
 }
 
 /** A link creation call's input, as it was accepted. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { buildReference } from "../openapi/build-reference";
+import type { OpenApiDocument } from "../openapi/openapi";
 import { fixtureDocument } from "../openapi/fixture.test-data";
 import { referenceMarkdown } from "./reference-markdown";
 
@@ -62,5 +64,22 @@ describe("referenceMarkdown", () => {
     expect(nested).toContain("#### Payments");
     expect(nested).toContain("##### Make a payment");
     expect(nested).toContain("###### Request body");
+  });
+});
+
+describe("the links of a response, in Markdown", async () => {
+  const [source = ""] = Object.values(
+    import.meta.glob<string>("../../content/specs/cou.yaml", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
+  );
+  const cou = referenceMarkdown(await buildReference("cou", parse(source) as OpenApiDocument), { level: 2 });
+
+  it("are listed as the next calls, with what each passes on", () => {
+    expect(cou).toContain(
+      "Next calls:\n\n- `POST /get-fetched-bill`: Retrieve the bill with the `data.context` this call returned.",
+    );
   });
 });

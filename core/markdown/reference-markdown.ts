@@ -150,6 +150,16 @@ export function operationMarkdown(operation: OperationView, level: number): stri
         heading(level + 2, response.status === "default" ? "Any status" : `HTTP ${response.status}`),
         htmlToMarkdown(response.descriptionHtml),
         schemaMarkdown(response.schema),
+        response.links.length > 0
+          ? [
+              "Next calls:",
+              "",
+              ...response.links.map(
+                (link) =>
+                  `- ${inlineCode(link.label)}${link.descriptionHtml ? `: ${htmlToMarkdown(link.descriptionHtml)}` : ""}`,
+              ),
+            ].join("\n")
+          : "",
         examplesMarkdown(response.examples, webhook ? "Reply" : "Response"),
       ]),
     ),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { buildReference } from "./build-reference";
 import { fixtureDocument } from "./fixture.test-data";
+import type { OpenApiDocument } from "./openapi";
 
 const view = await buildReference("bills", fixtureDocument);
 const payment = view.tags.find((tag) => tag.name === "Payments")!.operations[0]!;
@@ -101,5 +103,30 @@ describe("buildReference", () => {
       "/specs/bills.json",
       "/specs/bills.postman.json",
     ]);
+  });
+});
+
+describe("the links of a response", async () => {
+  const [source = ""] = Object.values(
+    import.meta.glob<string>("../../content/specs/cou.yaml", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
+  );
+  const cou = await buildReference("cou", parse(source) as OpenApiDocument);
+  const operations = cou.tags.flatMap((tag) => tag.operations);
+  const byId = (id: string) => operations.find((operation) => operation.id === id)!;
+
+  it("lead to the operation they name, by its anchor and its method and path", () => {
+    expect(byId("billFetchRequest").responses[0]?.links).toEqual([
+      {
+        name: "GetFetchedBill",
+        anchor: byId("getFetchedBill").anchor,
+        label: "POST /get-fetched-bill",
+        descriptionHtml: "Retrieve the bill with the <code>data.context</code> this call returned.",
+      },
+    ]);
+    expect(byId("getBillerCategories").responses[0]?.links).toEqual([]);
   });
 });

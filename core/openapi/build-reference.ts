@@ -18,18 +18,28 @@ import {
   httpMethods,
   resolveRef,
   type ExampleObject,
+  type LinkObject,
   type MediaTypeObject,
   type OpenApiDocument,
   type OperationObject,
   type ParameterObject,
   type PathItemObject,
+  type ResponseObject,
   type SchemaObject,
 } from "./openapi";
 import { sampleSteps, sandboxStepRequest, type SampleStep } from "../../content/sandbox/sample-flows";
 import { sampleMarkers } from "../sandbox/sample-markers";
 import { hasSandbox, isBelowSandboxMount, sandboxSampleOrigin, sandboxUrl } from "../sandbox/sandbox-url";
 import { SchemaTreeBuilder, typeLabel } from "./schema-tree";
-import type { ExampleView, OperationView, ParameterView, ReferenceView, ResponseView, TagView } from "./view";
+import type {
+  ExampleView,
+  LinkView,
+  OperationView,
+  ParameterView,
+  ReferenceView,
+  ResponseView,
+  TagView,
+} from "./view";
 
 /** Shown where the document's host is issued at onboarding rather than published. */
 const displayOriginForIssuedHost = "https://<api-host>";
@@ -74,7 +84,26 @@ type Context = {
   commonParameters: Set<string>;
   /** API key schemes an operation sends as headers: listed with the parameters, not as schemes. */
   schemesAsHeaders: Set<string>;
+  /** `METHOD path` of each operation, by operationId, for the links between them. */
+  operationLabels: Map<string, string>;
 };
+
+/** The links a response declares, each to an operation of the document, with what it passes on. */
+function linksOf(context: Context, response: ResponseObject): LinkView[] {
+  return Object.entries(response.links ?? {}).flatMap(([name, link]) => {
+    const resolved = resolveRef<LinkObject>(context.document, link);
+    const label = resolved.operationId && context.operationLabels.get(resolved.operationId);
+    if (!resolved.operationId || !label) return [];
+    return [
+      {
+        name,
+        anchor: operationAnchor(resolved.operationId),
+        label,
+        descriptionHtml: renderInlineMarkdown(resolved.description),
+      },
+    ];
+  });
+}
 
 /** The JSON of a media type's examples, named and highlighted. */
 function examplesOf(context: Context, media: MediaTypeObject | undefined): ExampleView[] {
@@ -136,6 +165,7 @@ async function operationView(
       descriptionHtml: renderMarkdown(resolved.description),
       schema: shared ? undefined : trees.view(media?.schema, `${anchor}-response-${slugify(status)}`),
       examples: examplesOf(context, media),
+      links: linksOf(context, resolved),
     };
   });
 
@@ -300,6 +330,15 @@ export async function buildReference(
         });
       }),
     ),
+    operationLabels: new Map(
+      Object.entries(document.paths ?? {}).flatMap(([path, rawItem]) => {
+        const item = resolveRef<PathItemObject>(document, rawItem);
+        return httpMethods.flatMap((method) => {
+          const id = item[method]?.operationId;
+          return id ? [[id, `${method.toUpperCase()} ${path}`] as const] : [];
+        });
+      }),
+    ),
   };
   const operations = await operationsOf(context, "operation", document.paths);
   const webhooks = await operationsOf(context, "webhook", document.webhooks);
@@ -317,7 +356,10 @@ export async function buildReference(
       descriptionHtml: renderInlineMarkdown(server.description),
       variables: Object.entries(server.variables ?? {}).map(([name, variable]) => ({
         name,
-        values: variable.enum ?? [variable.default],
+        // A default that only keeps the URL valid is no value to publish: show the placeholder.
+        values: variable["x-issued-during-onboarding"]
+          ? [`<${name}>`]
+          : (variable.enum ?? [variable.default]),
         descriptionHtml: renderInlineMarkdown(variable.description),
       })),
     })),

@@ -117,14 +117,10 @@ export function exampleRequest(
   };
 }
 
-/** Whether a server variable's default is a `<placeholder>`: its values are issued during onboarding. */
-function isPlaceholder(value: string): boolean {
-  return /^<[^<>]+>$/.test(value);
-}
-
 /**
  * The first server's URL with variables at their defaults, split into host part and base path.
- * `standIns` give a value to a variable whose default is a `<placeholder>`; a published default is kept.
+ * A variable marked `x-issued-during-onboarding` takes its value from `standIns`, or else shows as
+ * a `<name>` placeholder, since its default only keeps the URL valid; a published default is kept.
  */
 export function serverBase(
   document: OpenApiDocument,
@@ -133,7 +129,7 @@ export function serverBase(
   const server = document.servers?.[0];
   let url = server?.url ?? "/";
   for (const [name, variable] of Object.entries(server?.variables ?? {})) {
-    const value = isPlaceholder(variable.default) ? (standIns[name] ?? variable.default) : variable.default;
+    const value = variable["x-issued-during-onboarding"] ? (standIns[name] ?? `<${name}>`) : variable.default;
     url = url.replaceAll(`{${name}}`, value);
   }
   const match = /^(https?:\/\/[^/]+)?(.*)$/.exec(url);

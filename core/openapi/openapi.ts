@@ -63,6 +63,17 @@ export type ResponseObject = {
   description?: string;
   headers?: Record<string, unknown>;
   content?: Record<string, MediaTypeObject>;
+  links?: Record<string, LinkObject>;
+};
+
+/** A flow from a response to the next call: runtime expressions into its parameters or body. */
+export type LinkObject = {
+  $ref?: string;
+  operationId?: string;
+  operationRef?: string;
+  description?: string;
+  parameters?: Record<string, unknown>;
+  requestBody?: unknown;
 };
 
 export type OperationObject = {
@@ -87,7 +98,18 @@ export type PathItemObject = { $ref?: string; parameters?: ParameterObject[] } &
 export type ServerObject = {
   url: string;
   description?: string;
-  variables?: Record<string, { default: string; enum?: string[]; description?: string }>;
+  variables?: Record<string, ServerVariableObject>;
+};
+
+/**
+ * A server variable. `x-issued-during-onboarding` marks one whose values are issued during
+ * onboarding: its `default` is only a URL-safe stand-in, so pages and samples show `<name>` instead.
+ */
+export type ServerVariableObject = {
+  default: string;
+  enum?: string[];
+  description?: string;
+  "x-issued-during-onboarding"?: boolean;
 };
 
 export type SecuritySchemeObject = {

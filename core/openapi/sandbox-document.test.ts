@@ -40,7 +40,7 @@ async function recommendedProblems(name: string, source: string) {
 }
 
 const expectedSandbox: Record<SandboxSpecId, { url: string; production: string | undefined }> = {
-  cou: { url: `${origin}/sandbox/api/bills/uat`, production: "/api/bills/{env}" },
+  cou: { url: `${origin}/sandbox/api/bills/uat`, production: "https://{host}/api/bills/{env}" },
   provider: { url: `${origin}/sandbox`, production: "/" },
   deliveries: { url: `${origin}/sandbox`, production: undefined },
   instacollect: { url: `${origin}/sandbox`, production: "/" },
@@ -118,15 +118,16 @@ describe.each(sandboxSpecIds)("the %s download", (id) => {
 describe("the bill API's {env} segment", () => {
   it("has its values issued during onboarding, while the sandbox serves its own", () => {
     const production = (parse(sourceOf("cou")) as OpenApiDocument).servers?.[0];
-    expect(production?.url).toBe("/api/bills/{env}");
+    expect(production?.url).toBe("https://{host}/api/bills/{env}");
     expect(production?.variables?.env).toEqual({
-      default: "<env>",
+      default: "env",
       description: "The environment segment of the path; its values are issued during onboarding.",
+      "x-issued-during-onboarding": true,
     });
     const download = sandboxDocument(parse(sourceOf("cou")) as OpenApiDocument, origin);
     expect(download.servers?.map((server) => server.url)).toEqual([
       `${origin}/sandbox/api/bills/uat`,
-      "/api/bills/{env}",
+      "https://{host}/api/bills/{env}",
     ]);
   });
 });

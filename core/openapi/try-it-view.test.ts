@@ -20,7 +20,12 @@ describe("the try-it view of an operation", () => {
   describe("with a server variable whose values are issued during onboarding", () => {
     const document: OpenApiDocument = {
       ...fixtureDocument,
-      servers: [{ url: "/api/bills/{env}", variables: { env: { default: "<env>" } } }],
+      servers: [
+        {
+          url: "/api/bills/{env}",
+          variables: { env: { default: "env", "x-issued-during-onboarding": true } },
+        },
+      ],
     };
 
     it("sends the try-it request to the sandbox's own value of the variable", async () => {
@@ -33,6 +38,21 @@ describe("the try-it view of an operation", () => {
       const curl = (await paymentOf(document))?.codeSamples[0]?.html;
       expect(curl).toContain("https://&lt;api-host&gt;/api/bills/&lt;env&gt;/make-payment");
     });
+
+    it("shows the placeholder, not the URL-safe default, on the reference", async () => {
+      const view = await buildReference("bills", document);
+      expect(view.servers[0]?.variables).toEqual([
+        expect.objectContaining({ name: "env", values: ["<env>"] }),
+      ]);
+    });
+  });
+
+  it("keeps a default written as a <placeholder> when the variable is not marked as issued during onboarding", () => {
+    const unmarked: OpenApiDocument = {
+      ...fixtureDocument,
+      servers: [{ url: "/api/bills/{env}", variables: { env: { default: "<env>" } } }],
+    };
+    expect(sandboxBasePath(unmarked)).toBe("/api/bills/<env>");
   });
 
   it("keeps a published default where the sandbox has a value of its own for the name", () => {

@@ -42,7 +42,11 @@ export type ResponseView = {
   descriptionHtml: string;
   schema: SchemaView | undefined;
   examples: ExampleView[];
+  /** The calls the document links this response to (OpenAPI `links`), e.g. `POST /get-fetched-bill`. */
+  links: LinkView[];
 };
+
+export type LinkView = { name: string; anchor: string; label: string; descriptionHtml: string };
 
 /** `html` is null for languages the page loads on first use (see sample-sets.ts). */
 export type CodeSampleView = { language: string; label: string; html: string | null };

@@ -15,6 +15,18 @@ const raiseComplaint: CouOperation = {
     "issueType" in body
       ? { ...body, issueType: issueTypeFromNumber(body.issueType, runtime.rules.issueTypes) }
       : body,
+  // Before the schema, whose pattern also refuses a blank txnId or description: the sandbox's own
+  // code for the complaint rules stays the answer, whichever of the two would see it first.
+  precheck: (body) => {
+    const fields = (body ?? {}) as Record<string, unknown>;
+    const blank = (["txnId", "description"] as const).filter((field) => {
+      const value = fields[field];
+      return typeof value === "string" && value.trim() === "";
+    });
+    return blank.length > 0
+      ? sandboxFailure("SANDBOX_INVALID_COMPLAINT", blank.map((field) => `${field} is blank.`).join(" "))
+      : undefined;
+  },
   run: async (body, runtime) => {
     const problems = checkComplaintInput(body, runtime.now());
     if (problems.length > 0) return sandboxFailure("SANDBOX_INVALID_COMPLAINT", problems.join(" "));

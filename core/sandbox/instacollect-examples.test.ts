@@ -34,6 +34,21 @@ describe("withInstaCollectSandboxValues", () => {
     expect(filled.redirectTo).toBe(page);
   });
 
+  it("sends the customer back to the page instead of the partner's stand-in host", () => {
+    const filled = withInstaCollectSandboxValues(
+      "direct-link",
+      { mobileNumber: "9876543210", redirectTo: "https://partner-host/payment-done" },
+      page,
+    ) as Record<string, unknown>;
+    expect(filled.redirectTo).toBe(page);
+    const own = withInstaCollectSandboxValues(
+      "direct-link",
+      { mobileNumber: "9876543210", redirectTo: "https://shop.test/done" },
+      page,
+    ) as Record<string, unknown>;
+    expect(own.redirectTo).toBe("https://shop.test/done");
+  });
+
   it("uses the first bill's biller when the body names none", () => {
     const filled = withInstaCollectSandboxValues(
       "direct-link",

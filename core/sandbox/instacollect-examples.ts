@@ -52,10 +52,24 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
+ * The host the examples write for the partner's own site (`https://partner-host/payment-done`): a
+ * stand-in, so the sandbox's examples return the customer to this portal's page instead.
+ */
+const partnerStandInHost = "partner-host";
+
+const onPartnerStandInHost = (value: unknown): boolean => {
+  try {
+    return typeof value === "string" && new URL(value).hostname === partnerStandInHost;
+  } catch {
+    return false;
+  }
+};
+
+/**
  * A documented request body of `operation` (a path name, e.g. `direct-link`) as the sandbox takes
  * it: a `billId` the sandbox does not publish becomes its first bill's, `<defaultAmount>` the bill
- * amount of the body's biller (or the first bill's) in rupees, `<redirectTo>` `pageUrl`. Bodies of
- * other operations come back as they are.
+ * amount of the body's biller (or the first bill's) in rupees, `<redirectTo>` or an address on the
+ * partner's stand-in host `pageUrl`. Bodies of other operations come back as they are.
  */
 export function withInstaCollectSandboxValues(operation: string, body: unknown, pageUrl: string): unknown {
   if (!(linkOperations as readonly string[]).includes(operation) || !isRecord(body)) return body;
@@ -67,6 +81,7 @@ export function withInstaCollectSandboxValues(operation: string, body: unknown, 
       sandboxFixtures.billers.find((entry) => entry.billerId === filled.billerId) ?? exampleBiller().biller;
     filled.defaultAmount = rupeesText(biller.bill.amount);
   }
-  if (filled.redirectTo === "<redirectTo>") filled.redirectTo = pageUrl;
+  if (filled.redirectTo === "<redirectTo>" || onPartnerStandInHost(filled.redirectTo))
+    filled.redirectTo = pageUrl;
   return filled;
 }

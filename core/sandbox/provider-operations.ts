@@ -131,7 +131,8 @@ export function readPageQuery(
   key: TokenKey,
 ): { limit: number; offset: number } | SandboxReply {
   const limitText = query.limit ?? String(maxReportPageSize);
-  const limit = /^[0-9]{1,3}$/.test(limitText) ? Number(limitText) : Number.NaN;
+  // Any spelling of an integer in digits, as the parameter's `integer` schema reads a query value.
+  const limit = /^[0-9]+$/.test(limitText) ? Number(limitText) : Number.NaN;
   if (!(limit >= 1 && limit <= maxReportPageSize))
     return sandboxFailure("SANDBOX_INVALID_LIMIT", `Got ${limitText}.`, undefined, "provider");
   if (query.cursor === undefined) return { limit, offset: 0 };

@@ -10,7 +10,7 @@ import { maxBodyBytes, maxHeadBytes } from "./sandbox-limits";
 export const sandboxCodes = {
   SANDBOX_UNKNOWN_OPERATION: { status: 404, meaning: "No sandbox operation at this method and path." },
   SANDBOX_METHOD_NOT_ALLOWED: { status: 405, meaning: "The operation exists, but not for this HTTP method." },
-  SANDBOX_MALFORMED_JSON: { status: 400, meaning: "The body is not valid JSON." },
+  SANDBOX_MALFORMED_JSON: { status: 400, meaning: "The body is not valid JSON, or not valid UTF-8." },
   SANDBOX_INVALID_REQUEST: {
     status: 400,
     meaning:
@@ -93,7 +93,7 @@ export const sandboxCodes = {
   SANDBOX_INVALID_COMPLAINT: {
     status: 200,
     meaning:
-      "The complaint breaks an input rule the schema cannot express: txnId or description blank, or txnDate not a date (YYYY-MM-DD) on or before today in IST.",
+      "The complaint breaks a sandbox input rule: txnId or description blank (which the schema's pattern also refuses), or txnDate not a date (YYYY-MM-DD) on or before today in IST.",
   },
   SANDBOX_UNKNOWN_COMPLAINT: {
     status: 200,

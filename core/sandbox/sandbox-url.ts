@@ -10,8 +10,8 @@ export const sandboxSpecIds = ["cou", "provider", "deliveries", "instacollect", 
 export type SandboxSpecId = (typeof sandboxSpecIds)[number];
 
 /**
- * The sandbox's own value for each server variable whose values are issued during onboarding (its
- * default is a `<placeholder>`): the bill API's `{env}` segment is `uat` in the sandbox, which
+ * The sandbox's own value for each server variable whose values are issued during onboarding (marked
+ * `x-issued-during-onboarding`): the bill API's `{env}` segment is `uat` in the sandbox, which
  * answers at `/sandbox/api/bills/uat/<operation>`. A variable with a published default keeps it.
  */
 export const sandboxServerVariables: Readonly<Record<string, string>> = { env: "uat" };

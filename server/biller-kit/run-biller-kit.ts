@@ -101,8 +101,8 @@ export async function runBillerKit(config: KitConfig, options: BillerKitRunOptio
   const fetchSchema = fetchResponseSchemas[config.version];
   compileBillerShapes([
     ...(fetchSchema ? [fetchSchema] : []),
-    "PaymentPostingResponse",
-    "BillValidationResponse",
+    "PaymentPostingOutcome",
+    "BillValidationOutcome",
   ]);
   engine.start();
   try {

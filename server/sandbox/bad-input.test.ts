@@ -19,6 +19,20 @@ describe("bad input gets a documented error, never a 500", () => {
       "SANDBOX_MALFORMED_JSON",
     ],
     [
+      "a JSON string holding a byte that is not UTF-8",
+      "bill-fetch-request",
+      {
+        body: new Uint8Array([
+          ...new TextEncoder().encode('{"billerId": "B'),
+          0xff,
+          ...new TextEncoder().encode('"}'),
+        ]),
+        headers: { ...json, ...credentialHeaders },
+      },
+      400,
+      "SANDBOX_MALFORMED_JSON",
+    ],
+    [
       "a 1 MB body",
       "bill-fetch-request",
       { body: `{"x":"${"a".repeat(1024 * 1024)}"}`, headers: { ...json, ...credentialHeaders } },

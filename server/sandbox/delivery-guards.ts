@@ -53,6 +53,29 @@ export function refusedDestination(
 }
 
 /**
+ * `readBody`'s precheck for the URL fields of a body: a URL the sandbox cannot send to answers
+ * `SANDBOX_DESTINATION_REFUSED`, naming the rule, before the schema (whose `format: uri` refuses
+ * some of the same URLs) could answer it as an invalid request. `toUrl` gives the URL a field leads
+ * to, e.g. InstaCollect's `baseUrl` → `{baseUrl}/webhooks/payment-event`.
+ */
+export function destinationPrecheck(
+  fields: readonly string[],
+  allowedHosts: readonly string[],
+  toUrl: (value: string) => string = (value) => value,
+): (body: unknown) => SandboxReply | undefined {
+  return (body) => {
+    const values = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+    for (const field of fields) {
+      const value = values[field];
+      if (typeof value !== "string") continue;
+      const refused = refusedDestination(toUrl(value), allowedHosts, field);
+      if (refused) return refused;
+    }
+    return undefined;
+  };
+}
+
+/**
  * A call the sandbox itself delivered (it carries the delivery header) may not ask for more
  * deliveries: a URL pointing back at the sandbox would otherwise make each attempt a new delivery.
  */

@@ -4,7 +4,7 @@ import { applyOverride, sampleEventBody } from "../../core/deliveries/event-bodi
 import type { NotificationRegistrations } from "../../core/deliveries/notification-registrations";
 import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
 import type { SandboxStore } from "../../core/store/sandbox-store";
-import { deliveredBySandbox, rateLimited, refusedDestination } from "./delivery-guards";
+import { deliveredBySandbox, destinationPrecheck, rateLimited } from "./delivery-guards";
 import { readBody } from "./operation-handler";
 import type { BodyCheck } from "./request-validator";
 import type { SandboxRequest } from "./sandbox-request";
@@ -32,7 +32,12 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
   const createDelivery: Handler = async (request) => {
     const loop = deliveredBySandbox(request);
     if (loop) return loop;
-    const read = await readBody(request, "deliveries", runtime.checkNewDelivery, () => undefined);
+    const read = await readBody(
+      request,
+      "deliveries",
+      runtime.checkNewDelivery,
+      destinationPrecheck(["url"], runtime.allowedHosts),
+    );
     if ("reply" in read) return read.reply;
     const body = read.body as {
       event: string;
@@ -43,8 +48,6 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
     };
     const event = events.get(body.event);
     if (!event) return sandboxFailure("SANDBOX_INVALID_REQUEST", `Unknown event ${body.event}.`);
-    const refused = refusedDestination(body.url, runtime.allowedHosts, "url");
-    if (refused) return refused;
     const limited = await rateLimited(runtime, request.client);
     if (limited) return limited;
     const sample = await sampleEventBody(event.event, runtime.now(), {
@@ -82,7 +85,12 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
   const register: Handler = async (request) => {
     const loop = deliveredBySandbox(request);
     if (loop) return loop;
-    const read = await readBody(request, "deliveries", runtime.checkNewRegistration, () => undefined);
+    const read = await readBody(
+      request,
+      "deliveries",
+      runtime.checkNewRegistration,
+      destinationPrecheck(["paymentNotificationUrl", "settlementNotificationUrl"], runtime.allowedHosts),
+    );
     if ("reply" in read) return read.reply;
     const body = read.body as {
       billerId: string;
@@ -90,21 +98,10 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
       settlementNotificationUrl?: string;
       timeScale?: number;
     };
-    if (!body.paymentNotificationUrl && !body.settlementNotificationUrl)
-      return sandboxFailure(
-        "SANDBOX_INVALID_REQUEST",
-        "Give paymentNotificationUrl, settlementNotificationUrl or both.",
-        [{ path: "/", message: "paymentNotificationUrl or settlementNotificationUrl is required." }],
-      );
     if (!runtime.billerIds.has(body.billerId))
       return sandboxFailure("SANDBOX_UNKNOWN_BILLER", `billerId ${body.billerId}.`, [
         { path: "/billerId", message: "is not a sandbox biller." },
       ]);
-    for (const field of ["paymentNotificationUrl", "settlementNotificationUrl"] as const) {
-      const url = body[field];
-      const refused = url === undefined ? undefined : refusedDestination(url, runtime.allowedHosts, field);
-      if (refused) return refused;
-    }
     const limited = await rateLimited(runtime, request.client);
     if (limited) return limited;
     const registration = await runtime.registrations.register({

@@ -12,7 +12,7 @@ import { checkCredentialHeaders } from "./credential-headers";
 import {
   deliveredBySandbox,
   rateLimited,
-  refusedDestination,
+  destinationPrecheck,
   type RateLimitRuntime,
 } from "./delivery-guards";
 import { readBody } from "./operation-handler";
@@ -48,22 +48,31 @@ export function fastagNotificationRoutes(runtime: FastagNotificationRuntime): Fa
   const expected = new Map(runtime.headers.map((header) => [header.name.toLowerCase(), header.value]));
   const required = [...expected.keys()];
 
-  /** The loop, header and body checks both POSTs make, in that order; the body, or the reply. */
+  /**
+   * The loop, header and body checks both POSTs make, in that order, with the destination check of
+   * the body's `urlFields`; the body, or the reply.
+   */
   const checked = async (
     request: SandboxRequest,
     check: BodyCheck,
+    urlFields: readonly string[] = [],
   ): Promise<{ body: Record<string, unknown>; channelId: string } | { reply: SandboxReply }> => {
     const loop = deliveredBySandbox(request);
     if (loop) return { reply: loop };
     const headers = checkCredentialHeaders(request.header, required, expected, headerCodes);
     if (!headers.ok) return { reply: sandboxFailure(headers.code, undefined, headers.errors, "deliveries") };
-    const read = await readBody(request, "deliveries", check, () => undefined);
+    const read = await readBody(
+      request,
+      "deliveries",
+      check,
+      destinationPrecheck(urlFields, runtime.allowedHosts),
+    );
     if ("reply" in read) return read;
     return { body: read.body, channelId: request.header("bank-channel-id") ?? "" };
   };
 
   const register: Handler = async (request) => {
-    const read = await checked(request, runtime.checkNewRegistration);
+    const read = await checked(request, runtime.checkNewRegistration, ["url"]);
     if ("reply" in read) return read.reply;
     const body = read.body as {
       url: string;
@@ -71,8 +80,6 @@ export function fastagNotificationRoutes(runtime: FastagNotificationRuntime): Fa
       encrypted?: boolean;
       timeScale?: number;
     };
-    const refused = refusedDestination(body.url, runtime.allowedHosts, "url");
-    if (refused) return refused;
     const limited = await rateLimited(runtime, request.client);
     if (limited) return limited;
     const registration = await runtime.notifications.register({

@@ -4,14 +4,14 @@ import { instaCollectSettings } from "../../content/sandbox/instacollect";
 import { sessionKeyHeader } from "../../core/instacollect/hosted-page-api";
 import type { HostedSessions, SessionRefusal } from "../../core/instacollect/hosted-sessions";
 import { webhookUrl, type InstaCollectWebhooks } from "../../core/instacollect/instacollect-webhooks";
-import { checkLinkInput, type LinkInput } from "../../core/instacollect/link-input";
+import { checkLinkFormats, checkLinkInput, type LinkInput } from "../../core/instacollect/link-input";
 import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
 import type { CouSandboxData } from "../../core/sandbox/sandbox-data";
 import { checkCredentialHeaders } from "./credential-headers";
 import {
   deliveredBySandbox,
   rateLimited,
-  refusedDestination,
+  destinationPrecheck,
   type RateLimitRuntime,
 } from "./delivery-guards";
 import { readBody } from "./operation-handler";
@@ -114,7 +114,12 @@ export function instaCollectRoutes(runtime: InstaCollectRuntime): InstaCollectRo
       if (refused) return refused;
       const timeout = sessionTimeoutMs(request);
       if (typeof timeout !== "number") return timeout;
-      const read = await readBody(request, "instacollect", check, () => undefined);
+      const read = await readBody(request, "instacollect", check, (body) => {
+        const formats = checkLinkFormats(operation, body as Record<string, unknown>);
+        return formats && !formats.ok
+          ? sandboxFailure(formats.code, formats.detail, formats.errors, "instacollect")
+          : undefined;
+      });
       if ("reply" in read) return read.reply;
       const input: LinkInput = { operation, body: read.body };
       const checked = checkLinkInput(input, runtime.data);
@@ -142,8 +147,9 @@ export function instaCollectRoutes(runtime: InstaCollectRuntime): InstaCollectRo
     request: SandboxRequest,
     check: BodyCheck,
     then: (body: T) => Promise<SandboxReply>,
+    precheck: (body: unknown) => SandboxReply | undefined = () => undefined,
   ): Promise<SandboxReply> => {
-    const read = await readBody(request, "instacollect", check, () => undefined);
+    const read = await readBody(request, "instacollect", check, precheck);
     return "reply" in read ? read.reply : then(read.body as T);
   };
 
@@ -156,12 +162,6 @@ export function instaCollectRoutes(runtime: InstaCollectRuntime): InstaCollectRo
       request,
       runtime.checkNewWebhooks,
       async (body) => {
-        const destination = refusedDestination(
-          webhookUrl(body.baseUrl.replace(/\/+$/, ""), "paymentEvent"),
-          runtime.allowedHosts,
-          "baseUrl",
-        );
-        if (destination) return destination;
         const limited = await rateLimited(runtime, request.client);
         if (limited) return limited;
         const registration = await runtime.webhooks.register({
@@ -171,6 +171,9 @@ export function instaCollectRoutes(runtime: InstaCollectRuntime): InstaCollectRo
         });
         return { status: 201, body: registration };
       },
+      destinationPrecheck(["baseUrl"], runtime.allowedHosts, (baseUrl) =>
+        webhookUrl(baseUrl.replace(/\/+$/, ""), "paymentEvent"),
+      ),
     );
   };
 

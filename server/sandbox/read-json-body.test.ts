@@ -18,6 +18,20 @@ function streamOf(chunks: number, size: number): ReadableStream<Uint8Array> {
   });
 }
 
+/** `{"a":"x?"}` with a lone 0xFF byte, which no UTF-8 text contains. */
+const utf8WithInvalidByte = new Uint8Array([
+  ...new TextEncoder().encode('{"a":"x'),
+  0xff,
+  ...new TextEncoder().encode('"}'),
+]);
+/** `{"a":"` then 0xC0 0xA2, an overlong (forbidden) encoding of `"`, then `"}`. */
+const overlongQuote = new Uint8Array([
+  ...new TextEncoder().encode('{"a":"'),
+  0xc0,
+  0xa2,
+  ...new TextEncoder().encode('"}'),
+]);
+
 describe("readJsonBody", () => {
   it.each<[string, BodyInit | null, Record<string, string> | undefined, unknown]>([
     ["an object", '{"a":1}', undefined, { ok: true, body: { a: 1 } }],
@@ -32,6 +46,7 @@ describe("readJsonBody", () => {
     ["an empty JSON body as an empty object", "", undefined, { ok: true, body: {} }],
     ["a whitespace JSON body as an empty object", " \r\n\t ", undefined, { ok: true, body: {} }],
     ["whitespace without a content type as an empty object", "  \n", {}, { ok: true, body: {} }],
+    ["a string in UTF-8 beyond ASCII", '{"a":"₹ é 😀"}', undefined, { ok: true, body: { a: "₹ é 😀" } }],
   ])("reads %s", async (_name, body, headers, expected) => {
     expect(await readJsonBody(request(body, headers))).toEqual(expected);
   });
@@ -41,6 +56,14 @@ describe("readJsonBody", () => {
     ["a body without a content type", "{}", {}, "unsupported-media-type"],
     ["a text body", "{}", { "content-type": "text/plain" }, "unsupported-media-type"],
     ["a body over the limit", "x".repeat(maxBodyBytes + 1), undefined, "too-large"],
+    ["a string holding a byte that is not UTF-8", utf8WithInvalidByte, undefined, "malformed-json"],
+    ["an overlong UTF-8 encoding of a quote", overlongQuote, undefined, "malformed-json"],
+    [
+      "bytes that are not UTF-8 sent as text",
+      utf8WithInvalidByte,
+      { "content-type": "text/plain" },
+      "unsupported-media-type",
+    ],
   ])("refuses %s", async (_name, body, headers, problem) => {
     expect(await readJsonBody(request(body, headers))).toMatchObject({ ok: false, problem });
   });

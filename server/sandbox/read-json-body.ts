@@ -97,7 +97,9 @@ function isJsonMediaType(contentType: string | undefined): boolean {
   return essence === "application/json" || /^application\/[\w.+-]+\+json$/.test(essence);
 }
 
-const decoder = new TextDecoder("utf-8", { fatal: false });
+// Fatal, so that bytes which are not UTF-8 (RFC 8259 requires it) refuse the body instead of
+// reading as U+FFFD and being taken as if the partner had sent that character.
+const decoder = new TextDecoder("utf-8", { fatal: true });
 const blank = /^\s*$/;
 
 /**
@@ -116,14 +118,21 @@ export async function readJsonBody(source: BodySource, limit = maxBodyBytes): Pr
   if (Number.isFinite(declared) && declared > limit) return tooLarge;
   const bytes = await source.read(limit);
   if (!bytes) return tooLarge;
-  const text = decoder.decode(bytes);
-  if (blank.test(text)) return { ok: true, body: {} };
+  let text: string | undefined;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    text = undefined;
+  }
+  if (text !== undefined && blank.test(text)) return { ok: true, body: {} };
   if (!isJsonMediaType(source.contentType))
     return {
       ok: false,
       problem: "unsupported-media-type",
       detail: `Got ${source.contentType ?? "no Content-Type"}.`,
     };
+  if (text === undefined)
+    return { ok: false, problem: "malformed-json", detail: "The body is not valid UTF-8." };
   try {
     return { ok: true, body: JSON.parse(text) as unknown };
   } catch (error) {

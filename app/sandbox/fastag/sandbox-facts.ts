@@ -248,6 +248,18 @@ export const settingWordings: Partial<Record<keyof typeof fastagSettings | (stri
     meaning: `The most a ${code("limit")} of ${code("/toll-transactions")} or ${code("/wallet-transactions")} may ask for.`,
     whose: referenceRule,
   },
+  pageLimitPattern: {
+    name: "Statement limit",
+    value: code(fastagSettings.pageLimitPattern),
+    meaning: `A ${code("limit")} is a string of digits from ${code('"1"')} to ${code(`"${fastagSettings.maxPageRows}"`)}, without leading zeros (${code("SANDBOX_INVALID_REQUEST")} otherwise).`,
+    whose: sandboxChoice,
+  },
+  pageOffsetPattern: {
+    name: "Statement offset",
+    value: code(fastagSettings.pageOffsetPattern),
+    meaning: `An ${code("offset")} is a string of digits, any whole number without leading zeros (${code("SANDBOX_INVALID_REQUEST")} otherwise).`,
+    whose: sandboxChoice,
+  },
   keptHours: {
     name: "Kept for",
     value: `${fastagSettings.keptHours} hours`,
