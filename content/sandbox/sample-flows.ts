@@ -277,6 +277,13 @@ const deliveriesFlow: readonly SampleStep[] = [
     expect: { status: 404, statusCode: ["SANDBOX_PAYMENT_NOT_FOUND"] },
     note: "Only a payment made on the hosted payment page can be refunded, so this request answers SANDBOX_PAYMENT_NOT_FOUND until you pay a link and send its sessionId as orderId.",
   },
+  // The request log shows the calls above, as this client made them.
+  { operationId: "listLoggedExchanges", expect: { status: 200, has: ["exchanges"] } },
+  {
+    operationId: "getLoggedExchange",
+    pathParameters: { traceId: "<traceId from refunds>" },
+    expect: { status: 200, has: ["exchange"] },
+  },
   {
     operationId: "registerFastagNotificationUrl",
     expect: { status: 201, fields: { channelId: publishedHeaderValue("BANK-CHANNEL-ID") } },

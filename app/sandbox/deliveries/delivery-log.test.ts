@@ -158,6 +158,16 @@ describe("nextAttemptText", () => {
     expect(nextAttemptText({ nextAttemptAt: t0 }, t0 + 10)).toBe("due now");
     expect(nextAttemptText({ nextAttemptAt: null }, t0)).toBe("");
   });
+
+  it("says when the next attempt is being sent, or is not scheduled at all", () => {
+    expect(nextAttemptText({ nextAttemptAt: t0, nextAttemptState: "sending" }, t0 + 10)).toBe(
+      "being sent now",
+    );
+    expect(nextAttemptText({ nextAttemptAt: t0, nextAttemptState: "missing" }, t0 + 10)).toMatch(
+      /^not scheduled/,
+    );
+    expect(nextAttemptText({ nextAttemptAt: t0 + 100, nextAttemptState: "waiting" }, t0)).toBe("in 100 ms");
+  });
 });
 
 describe("shouldPoll", () => {

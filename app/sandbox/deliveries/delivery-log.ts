@@ -122,8 +122,14 @@ export function statusSentence(view: DeliveryView, offsetMinutes: number): strin
 }
 
 /** When the next scheduled attempt is due, from now, e.g. `in 1.2 s`; empty when none is. */
-export function nextAttemptText(view: Pick<DeliveryView, "nextAttemptAt">, now: number): string {
+export function nextAttemptText(
+  view: Pick<DeliveryView, "nextAttemptAt"> & Partial<Pick<DeliveryView, "nextAttemptState">>,
+  now: number,
+): string {
   if (view.nextAttemptAt === null) return "";
+  // Where the sandbox says the attempt stands, so that one held up or lost shows as such.
+  if (view.nextAttemptState === "sending") return "being sent now";
+  if (view.nextAttemptState === "missing") return "not scheduled: send it again to retry it";
   const wait = view.nextAttemptAt - now;
   return wait <= 0 ? "due now" : `in ${durationText(wait)}`;
 }
