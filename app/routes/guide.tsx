@@ -66,7 +66,9 @@ export default function GuidePage({ loaderData: { page, body, pageNav } }: Route
           <div dangerouslySetInnerHTML={{ __html: body.sandbox.legendHtml }} />
           <div className="guide-layout">
             <PageToc toc={body.sandbox.toc} />
-            <div className="guide-body">
+            {/* A sandbox page names every operation of its API many times; a search for one should
+                find the operation's guide and reference first, the sandbox page after them. */}
+            <div className="guide-body" data-pagefind-weight="0.5">
               <SandboxPageBody data={body.sandbox} />
             </div>
           </div>
