@@ -1,11 +1,6 @@
-import { renderInlineMarkdown } from "../../../core/openapi/markdown";
 import type { DeliveriesSectionModel, RegistrationFacts } from "./delivery-facts";
+import { Md } from "../Md";
 import { sectionHeadings as headings } from "./section-data";
-
-/** A line of the facts' inline Markdown, rendered at build time as the reference's descriptions are. */
-function Md({ text }: { text: string }) {
-  return <span dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(text) }} />;
-}
 
 /** How registering leads to deliveries: of notifications, or of InstaCollect webhooks. */
 function Registration({

@@ -1,12 +1,7 @@
-import { renderInlineMarkdown } from "../../../core/openapi/markdown";
 import { CaptionedTable } from "../../reference/CaptionedTable";
+import { Md } from "../Md";
 import type { FactsTable, InstaCollectSandboxModel } from "./sandbox-facts";
 import { instaCollectSandboxHeadings as headings } from "./section-data";
-
-/** A line of the facts' inline Markdown, rendered at build time as the reference's descriptions are. */
-function Md({ text }: { text: string }) {
-  return <span dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(text) }} />;
-}
 
 function Table({ table }: { table: FactsTable }) {
   return (

@@ -1,9 +1,5 @@
-import { renderInlineMarkdown } from "../../../core/openapi/markdown";
 import { requestLogHeadings as headings, type RequestLogFacts as Facts } from "./log-facts";
-
-function Md({ text }: { text: string }) {
-  return <span dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(text) }} />;
-}
+import { Md } from "../Md";
 
 /** What the page says about the log: rendered once, at build time, and sent as HTML only. */
 export function RequestLogFacts({ facts }: { facts: Facts }) {

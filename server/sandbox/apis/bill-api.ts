@@ -4,7 +4,7 @@ import type { CouRuntime } from "../../../core/sandbox/cou-runtime";
 import { notImplemented } from "./not-implemented";
 import { couHandler } from "../operation-handler";
 import type { SandboxApiModule } from "../sandbox-context";
-import { specOperations } from "../spec-operations";
+import { documentOperations } from "./document-operations";
 
 /** The bill API (cou): its seven credential headers, then each operation's documented rules. */
 export const billApi: SandboxApiModule = (app, { config, validator, couRules, notifyPaid }) => {
@@ -22,11 +22,8 @@ export const billApi: SandboxApiModule = (app, { config, validator, couRules, no
     config.fixtures.couCredentials.map((header) => [header.name.toLowerCase(), header.value]),
   );
   const base = sandboxBasePath(cou);
-  for (const operation of specOperations(cou)) {
+  for (const { operation, checkBody } of documentOperations("cou", cou, validator)) {
     const implementation = couOperations[operation.operationId];
-    const checkBody = operation.bodySchemaPointer
-      ? validator.bodyCheck("cou", operation.bodySchemaPointer)
-      : undefined;
     app.operation(
       "cou",
       operation,

@@ -12,7 +12,7 @@ import { ScheduledBookingsTimer } from "../../../core/fastag-sandbox/scheduled-b
 import { fastagNotificationRoutes } from "../fastag-notification-operations";
 import { fastagHandler } from "../operation-handler";
 import type { SandboxApiModule } from "../sandbox-context";
-import { specOperations } from "../spec-operations";
+import { documentOperations } from "./document-operations";
 import { notImplemented } from "./not-implemented";
 
 /** FASTag's environments are `mock`, `uat` and `prod`; the sandbox stands in for the first two. */
@@ -42,12 +42,9 @@ export const fastagApi: SandboxApiModule = (app, { config, validator, engine }) 
     booked: (transaction, client) => notifications.booked(transaction, client),
   };
   const values = new Map(fastagData.fastagHeaders.map((header) => [header.name.toLowerCase(), header.value]));
-  for (const operation of specOperations(fastag)) {
+  for (const { operation, checkBody } of documentOperations("fastag", fastag, validator)) {
     const implementation = fastagOperations[operation.operationId as FastagOperationId] as
       FastagOperation | undefined;
-    const checkBody = operation.bodySchemaPointer
-      ? validator.bodyCheck("fastag", operation.bodySchemaPointer)
-      : undefined;
     const handler = implementation
       ? fastagHandler(implementation, runtime, checkBody)
       : notImplemented("fastag", operation);

@@ -2,7 +2,7 @@ import { sandboxBasePath } from "../../../core/openapi/example-request";
 import { providerOperations, type ProviderRuntime } from "../../../core/sandbox/provider-operations";
 import { providerHandler } from "../operation-handler";
 import type { SandboxApiModule } from "../sandbox-context";
-import { specOperations } from "../spec-operations";
+import { documentOperations } from "./document-operations";
 import { notImplemented } from "./not-implemented";
 
 /** The provider APIs: the bearer token where the document asks for one, then each operation's rules. */
@@ -15,11 +15,8 @@ export const providerApi: SandboxApiModule = (app, { config, validator }) => {
     ledger: config.ledger,
   };
   const base = sandboxBasePath(provider);
-  for (const operation of specOperations(provider)) {
+  for (const { operation, checkBody } of documentOperations("provider", provider, validator)) {
     const implementation = providerOperations[operation.operationId];
-    const checkBody = operation.bodySchemaPointer
-      ? validator.bodyCheck("provider", operation.bodySchemaPointer)
-      : undefined;
     app.operation(
       "provider",
       operation,
