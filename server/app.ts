@@ -81,11 +81,8 @@ export type AppOptions = {
  */
 export function createApp(site: StaticSite, options: AppOptions = {}): Hono {
   const app = new Hono();
-  const send = fileSender(
-    site,
-    options.origins ?? originPolicy({ built: { origin: site.origin, configured: false } }),
-    createOriginRewriter(),
-  );
+  const origins = options.origins ?? originPolicy({ built: { origin: site.origin, configured: false } });
+  const send = fileSender(site, origins, createOriginRewriter());
 
   // Set before the handler runs: headers added to a finished response would make Hono rebuild it
   // as a stream, which costs more than the handler itself. Pages replace the policy with their
@@ -107,7 +104,12 @@ export function createApp(site: StaticSite, options: AppOptions = {}): Hono {
 
   // The MCP server for coding assistants (server/mcp): the same site, search and sandbox.
   const mcp = createMcpContext({ site, sandbox, origin: siteOrigin });
-  app.all(mcpPath, mcpHandler(mcp, configuredOrigins(siteOrigin, process.env.MCP_ALLOWED_ORIGINS)));
+  app.all(
+    mcpPath,
+    mcpHandler(mcp, configuredOrigins(siteOrigin, process.env.MCP_ALLOWED_ORIGINS), (c) =>
+      origins.originFor(c.req.header("host"), localEnd(c)),
+    ),
+  );
 
   app.get("*", (c) => {
     const { pathname, search } = new URL(c.req.url);

@@ -50,6 +50,29 @@ describe("the MCP endpoint", () => {
     await client.close();
   });
 
+  it("names the origin the request came to in its answers' links, as the site's files do", async () => {
+    const served = "http://127.0.0.1:4901";
+    const built = await writeMcpTestSite();
+    const servedApp = createApp(built.site, {
+      origins: { built: built.site.origin, followsHost: true, originFor: () => served },
+    });
+    try {
+      const client = new Client({ name: "test", version: "1.0.0" });
+      const transport = new StreamableHTTPClientTransport(new URL(url), {
+        fetch: async (input, init) => servedApp.request(String(input), init),
+      });
+      await client.connect(transport);
+      const page = JSON.stringify(
+        (await client.callTool({ name: "search_docs", arguments: { query: "HS256" } })).content,
+      );
+      expect(page).toContain(`${served}/bbps/jwt`);
+      expect(page).not.toContain(built.site.origin);
+      await client.close();
+    } finally {
+      await built.remove();
+    }
+  });
+
   it("refuses a browser page from another origin (DNS rebinding), and serves the portal's own", async () => {
     const refused = await post(JSON.stringify(initialize), {
       Origin: "http://attacker.example:4000",

@@ -5,6 +5,7 @@
  * a stateful server uses, are refused.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { joinWithOrigin, splitAtOrigin } from "../origin-rewrite";
 import type { Context } from "hono";
 import type { McpContext } from "./context";
 import { isAllowedOrigin } from "./origin-check";
@@ -38,7 +39,26 @@ function clientOf(c: Context): string {
   return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? "unknown";
 }
 
-export function mcpHandler(context: McpContext, allowedOrigins: readonly string[]) {
+/**
+ * The answer with the portal's links naming the origin the request came to (server/served-origin.ts
+ * decides which), as the site's files do; as it is when that is the context's own.
+ */
+async function atServedOrigin(response: Response, built: string, served: string): Promise<Response> {
+  if (served === built || response.body === null) return response;
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const parts = splitAtOrigin(bytes, built);
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  const body = parts ? joinWithOrigin(parts, served) : bytes;
+  return new Response(new Uint8Array(body), { status: response.status, headers });
+}
+
+export function mcpHandler(
+  context: McpContext,
+  allowedOrigins: readonly string[],
+  /** The origin the request came to, as the server names it in what it serves. */
+  servedOrigin: (c: Context) => string = () => context.origin,
+) {
   return async (c: Context): Promise<Response> => {
     if (!isAllowedOrigin(c.req.header("origin"), c.req.header("host"), allowedOrigins))
       return through(c, rpcError(403, -32000, "Forbidden: this origin may not use the portal's MCP server."));
@@ -57,7 +77,8 @@ export function mcpHandler(context: McpContext, allowedOrigins: readonly string[
     });
     try {
       await server.connect(transport);
-      return through(c, await transport.handleRequest(c.req.raw));
+      const answer = await transport.handleRequest(c.req.raw);
+      return through(c, await atServedOrigin(answer, context.origin, servedOrigin(c)));
     } catch (error) {
       console.error("mcp:", error instanceof Error ? error.message : "a request failed");
       return through(c, rpcError(500, -32603, "Internal error."));
