@@ -170,7 +170,7 @@ export function registrationFacts(): RegistrationFacts {
       "Register your notification URLs for a sandbox biller, and your own sandbox payments to that biller lead to notifications, as production's do:",
     bullets: [
       `a **payment notification** when the payment is Executed, ${secondsUntil("Executed")} seconds after you make it;`,
-      `a **settlement notification** when it is Settled, ${secondsUntil("Settled")} seconds after the first payment of a window, covering every payment you made to the biller in that window.`,
+      `a **settlement notification** when it is Settled, ${secondsUntil("Settled")} seconds after the first payment of a window, covering every payment you made to the biller in that window. Its \`batch_info\`, whose contents are issued during onboarding, is the sandbox's own value: \`${deliverySettings.sampleValues.settlementBatchInfoPrefix}\` followed by a fresh id.`,
     ],
     after: `Make the payments with [\`make-payment\`](${couReference}#${operationAnchor("makePayment")}) (its Try it console, [the whole flow](${sandboxDocs.href}#sandbox-flow) or your own code) from the network address you registered from: a registration sees only its own client's payments, so nobody else's payments reach your URLs. A registration lasts ${deliverySettings.registrationHours} hours; registering again for the same biller replaces it.`,
   };
