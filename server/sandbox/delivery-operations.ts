@@ -1,5 +1,6 @@
 import { deliveryEvents, deliverySettings } from "../../content/sandbox/deliveries";
 import type { DeliveryEngine } from "../../core/deliveries/delivery-engine";
+import type { DeliveryAuth } from "../../core/deliveries/delivery-auth";
 import { applyOverride, sampleEventBody } from "../../core/deliveries/event-bodies";
 import type { NotificationRegistrations } from "../../core/deliveries/notification-registrations";
 import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
@@ -88,6 +89,7 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
       paymentNotificationUrl?: string;
       settlementNotificationUrl?: string;
       timeScale?: number;
+      auth?: DeliveryAuth;
     };
     if (!body.paymentNotificationUrl && !body.settlementNotificationUrl)
       return sandboxFailure(
@@ -114,6 +116,7 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
         ? { settlementNotificationUrl: body.settlementNotificationUrl }
         : {}),
       timeScale: body.timeScale ?? deliverySettings.timeScale.default,
+      ...(body.auth && body.auth.type !== "none" ? { auth: body.auth } : {}),
     });
     return { status: 201, body: registration };
   };

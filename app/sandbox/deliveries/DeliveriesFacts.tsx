@@ -29,6 +29,11 @@ function Registration({
       <p>
         <Md text={facts.after} />
       </p>
+      {facts.auth ? (
+        <p>
+          <Md text={facts.auth} />
+        </p>
+      ) : null}
     </>
   );
 }
