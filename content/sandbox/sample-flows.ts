@@ -278,6 +278,26 @@ const deliveriesFlow: readonly SampleStep[] = [
     note: "Only a payment made on the hosted payment page can be refunded, so this request answers SANDBOX_PAYMENT_NOT_FOUND until you pay a link and send its sessionId as orderId.",
   },
   {
+    operationId: "openInstaCollectLink",
+    expect: { status: 404, statusCode: ["SANDBOX_LINK_NOT_FOUND"] },
+    note: "The hosted payment page makes this call with the id in its link's address; the example id is none the sandbox made, so it answers SANDBOX_LINK_NOT_FOUND.",
+  },
+  {
+    operationId: "getInstaCollectSession",
+    expect: { status: 403, statusCode: ["SANDBOX_SESSION_KEY_INVALID"] },
+    note: "Only the page that opened a link holds its session key, so the example answers SANDBOX_SESSION_KEY_INVALID.",
+  },
+  {
+    operationId: "fetchInstaCollectSessionBill",
+    expect: { status: 403, statusCode: ["SANDBOX_SESSION_KEY_INVALID"] },
+    note: "Only the page that opened a link holds its session key, so the example answers SANDBOX_SESSION_KEY_INVALID.",
+  },
+  {
+    operationId: "payInstaCollectSession",
+    expect: { status: 403, statusCode: ["SANDBOX_SESSION_KEY_INVALID"] },
+    note: "Only the page that opened a link holds its session key, so the example answers SANDBOX_SESSION_KEY_INVALID.",
+  },
+  {
     operationId: "registerFastagNotificationUrl",
     expect: { status: 201, fields: { channelId: publishedHeaderValue("BANK-CHANNEL-ID") } },
   },

@@ -643,3 +643,22 @@ describe("InstaCollect privacy and ownership", () => {
     expect((await category.fetch("BILLER000001", consumer)).body.problem).toBeUndefined();
   });
 });
+
+describe("the hosted page's calls", () => {
+  it("are listed by GET /sandbox with the sandbox's other operations", async () => {
+    const { app } = testSandbox();
+    const index = await call(app, "GET", "/");
+    const listed = (index.body.operations as Json[]).map(
+      (operation) => `${String(operation.method).toUpperCase()} ${String(operation.url)}`,
+    );
+    for (const path of [
+      "POST /instacollect/links/{linkId}/open",
+      "GET /instacollect/sessions/{sessionId}",
+      "POST /instacollect/sessions/{sessionId}/bill",
+      "POST /instacollect/sessions/{sessionId}/payment",
+    ])
+      expect(
+        listed.some((entry) => entry.startsWith(path.split(" ")[0]!) && entry.endsWith(path.split(" ")[1]!)),
+      ).toBe(true);
+  });
+});
