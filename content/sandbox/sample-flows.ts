@@ -279,21 +279,25 @@ const deliveriesFlow: readonly SampleStep[] = [
   },
   {
     operationId: "openInstaCollectLink",
+    pathParameters: { linkId: "icl_5T2M8Q1K7W4X0B9R3N6PDZ.c2FuZGJveA.c2lnbmF0dXJl" },
     expect: { status: 404, statusCode: ["SANDBOX_LINK_NOT_FOUND"] },
     note: "The hosted payment page makes this call with the id in its link's address; the example id is none the sandbox made, so it answers SANDBOX_LINK_NOT_FOUND.",
   },
   {
     operationId: "getInstaCollectSession",
+    pathParameters: { sessionId: "ics_5T2M8Q1K7W4X0B9R3N6PDZC8EA" },
     expect: { status: 403, statusCode: ["SANDBOX_SESSION_KEY_INVALID"] },
     note: "Only the page that opened a link holds its session key, so the example answers SANDBOX_SESSION_KEY_INVALID.",
   },
   {
     operationId: "fetchInstaCollectSessionBill",
+    pathParameters: { sessionId: "ics_5T2M8Q1K7W4X0B9R3N6PDZC8EA" },
     expect: { status: 403, statusCode: ["SANDBOX_SESSION_KEY_INVALID"] },
     note: "Only the page that opened a link holds its session key, so the example answers SANDBOX_SESSION_KEY_INVALID.",
   },
   {
     operationId: "payInstaCollectSession",
+    pathParameters: { sessionId: "ics_5T2M8Q1K7W4X0B9R3N6PDZC8EA" },
     expect: { status: 403, statusCode: ["SANDBOX_SESSION_KEY_INVALID"] },
     note: "Only the page that opened a link holds its session key, so the example answers SANDBOX_SESSION_KEY_INVALID.",
   },
