@@ -32,7 +32,10 @@ export type SampleStep = {
   body?: unknown;
   /** Header values beyond the published credentials, e.g. `{ Authorization: "Bearer <token from token>" }`. */
   headers?: Record<string, string>;
-  /** For templated paths: parameter → marker, e.g. `{ deliveryId: "<id from deliveries>" }`. The sample shows `{deliveryId}`. */
+  /**
+   * For templated paths: parameter → marker, e.g. `{ deliveryId: "<id from deliveries>" }`, or an
+   * example value where no earlier answer gives one. The sample shows `{deliveryId}`.
+   */
   pathParameters?: Record<string, string>;
   /**
    * What the answer must be: its HTTP status, its `statusCode` (one of these), and top-level
