@@ -134,5 +134,7 @@ export const deliverySettings = {
     instaCollectPaymentStatus: "SUCCESSFUL",
     instaCollectRefundStatus: "SUCCESSFUL",
     fastagBalanceType: "SANDBOX-BALANCE-TYPE",
+    /** A settlement notification's `batch_info` (contents issued during onboarding): this and a fresh id. */
+    settlementBatchInfoPrefix: "SBXBATCH",
   },
 } as const;

@@ -62,11 +62,18 @@ const loanPayment = (
   paidOn,
 });
 
-const publishedReportRecord = (index: number, amount: number, date: string, settledOn: string | null) =>
+const publishedReportRecord = (
+  index: number,
+  amount: number,
+  date: string,
+  settledOn: string | null,
+  status: "SUCCESSFUL" | "FAILED" = "SUCCESSFUL",
+) =>
   reportRecord(
     loanPayment(`BBPS000000000000010${index}`, amount, date, `SBX-BILL-${index}`, date.slice(0, 10)),
     { paymentRefId: `SBXPAYREF00000${index}`, refId: `SBXREF000000000000000000000000000${index}` },
     settledOn === null ? null : [settlement(amount, settledOn, true, index)],
+    status,
   );
 
 const paymentOfStatus = (txnReferenceId: string, status: "SUCCESSFUL" | "FAILED") =>
@@ -360,6 +367,8 @@ export const sandboxFixtures = {
       publishedReportRecord(3, 45000, "2026-11-03 09:15:00", "2026-11-04 14:30:00"),
       publishedReportRecord(4, 250000, "2026-11-04 16:45:00", "2026-11-05 14:30:00"),
       publishedReportRecord(5, 120000, "2026-11-05 12:00:00", null),
+      // A failed payment, never settled: the record that carries the failure fields.
+      publishedReportRecord(6, 99000, "2026-11-05 18:20:00", null, "FAILED"),
     ],
   },
 } satisfies SandboxFixturesInput;

@@ -32,7 +32,10 @@ export type SampleStep = {
   body?: unknown;
   /** Header values beyond the published credentials, e.g. `{ Authorization: "Bearer <token from token>" }`. */
   headers?: Record<string, string>;
-  /** For templated paths: parameter → marker, e.g. `{ deliveryId: "<id from deliveries>" }`. The sample shows `{deliveryId}`. */
+  /**
+   * For templated paths: parameter → marker, e.g. `{ deliveryId: "<id from deliveries>" }`, or an
+   * example value where no earlier answer gives one. The sample shows `{deliveryId}`.
+   */
   pathParameters?: Record<string, string>;
   /**
    * What the answer must be: its HTTP status, its `statusCode` (one of these), and top-level
@@ -283,6 +286,30 @@ const deliveriesFlow: readonly SampleStep[] = [
     operationId: "getLoggedExchange",
     pathParameters: { traceId: "<traceId from refunds>" },
     expect: { status: 200, has: ["exchange"] },
+  },
+  {
+    operationId: "openInstaCollectLink",
+    pathParameters: { linkId: "icl_5T2M8Q1K7W4X0B9R3N6PDZ.c2FuZGJveA.c2lnbmF0dXJl" },
+    expect: { status: 404, statusCode: ["SANDBOX_LINK_NOT_FOUND"] },
+    note: "The hosted payment page makes this call with the id in its link's address; the example id is none the sandbox made, so it answers SANDBOX_LINK_NOT_FOUND.",
+  },
+  {
+    operationId: "getInstaCollectSession",
+    pathParameters: { sessionId: "ics_5T2M8Q1K7W4X0B9R3N6PDZC8EA" },
+    expect: { status: 403, statusCode: ["SANDBOX_SESSION_KEY_INVALID"] },
+    note: "Only the page that opened a link holds its session key, so the example answers SANDBOX_SESSION_KEY_INVALID.",
+  },
+  {
+    operationId: "fetchInstaCollectSessionBill",
+    pathParameters: { sessionId: "ics_5T2M8Q1K7W4X0B9R3N6PDZC8EA" },
+    expect: { status: 403, statusCode: ["SANDBOX_SESSION_KEY_INVALID"] },
+    note: "Only the page that opened a link holds its session key, so the example answers SANDBOX_SESSION_KEY_INVALID.",
+  },
+  {
+    operationId: "payInstaCollectSession",
+    pathParameters: { sessionId: "ics_5T2M8Q1K7W4X0B9R3N6PDZC8EA" },
+    expect: { status: 403, statusCode: ["SANDBOX_SESSION_KEY_INVALID"] },
+    note: "Only the page that opened a link holds its session key, so the example answers SANDBOX_SESSION_KEY_INVALID.",
   },
   {
     operationId: "registerFastagNotificationUrl",

@@ -2,6 +2,7 @@ import type { DeliveryEventData } from "../../content/sandbox/deliveries";
 import { randomId } from "../sandbox/random-id";
 import { StoreUnavailableError, type SandboxStore } from "../store/sandbox-store";
 import { verdictOf, type AttemptOutcome } from "./answer-verdict";
+import { authorizationHeader, shownAuth, type DeliveryAuth } from "./delivery-auth";
 import {
   sandboxAttemptHeaders,
   statusOf,
@@ -33,6 +34,7 @@ export type NewDelivery = {
   settlementBatch?: Delivery["settlementBatch"];
   /** The client (network address) the delivery is made for, when a client's call caused it. */
   client?: string;
+  auth?: DeliveryAuth;
 };
 
 /** A delivery and its log, as the sandbox shows it. */
@@ -113,6 +115,7 @@ export class DeliveryEngine {
       expiresAt: now + this.#options.keptMs,
       ...(input.request ? { request: input.request } : {}),
       ...(input.settlementBatch ? { settlementBatch: input.settlementBatch } : {}),
+      ...(input.auth && input.auth.type !== "none" ? { auth: input.auth } : {}),
     };
     await this.#store.put(deliveryKey(delivery.id), JSON.stringify(delivery), delivery.expiresAt);
     await this.#schedule(`${delivery.id} 1`, delivery.firstAttemptAt);
@@ -305,10 +308,13 @@ export class DeliveryEngine {
     try {
       const refusal = this.#options.destinationAllowed(delivery.url);
       if (refusal) return { error: refusal };
+      // Built now, not stored: a JWT's iat is the attempt's, so a retry's token is as fresh as the first.
+      const authorization = await authorizationHeader(delivery.auth, this.#options.now());
       return await this.#options.send({
         url: delivery.url,
         headers: {
           ...request.headers,
+          ...(authorization === undefined ? {} : { Authorization: authorization }),
           [sandboxAttemptHeaders.deliveryId]: delivery.id,
           [sandboxAttemptHeaders.attempt]: attempt,
         },
@@ -385,5 +391,7 @@ function viewOf(
 ): DeliveryView {
   const status = statusOf(attempts);
   const nextAttemptAt = nextPlannedAt(delivery, attempts);
-  return { ...delivery, status, attempts, nextAttemptAt, nextAttemptState, readAt };
+  // Whoever holds the id reads the delivery: the password or secret it sends goes out masked.
+  const shown = delivery.auth ? { ...delivery, auth: shownAuth(delivery.auth) } : delivery;
+  return { ...shown, status, attempts, nextAttemptAt, nextAttemptState, readAt };
 }

@@ -1,4 +1,5 @@
 import type { AttemptOutcome } from "./answer-verdict";
+import type { DeliveryAuth } from "./delivery-auth";
 
 /** The headers the sandbox adds to every attempt, so a partner can tell attempts apart and read the log. */
 export const sandboxAttemptHeaders = {
@@ -30,6 +31,8 @@ export type Delivery = {
   /** Absent only for a settlement batch, whose body is built from the ledger at its first attempt. */
   request?: DeliveryRequest;
   settlementBatch?: { billerId: string; listKey: string };
+  /** How each attempt authenticates, as the registration that led to it says; absent for none. */
+  auth?: DeliveryAuth;
 };
 
 /** One attempt, as the log shows it. */

@@ -69,9 +69,12 @@ export function paymentNotificationBody(payment: LedgerPayment): Json {
 }
 
 /**
- * The settlement notification of one settlement covering `payments` (all to one biller), made at
- * `now`; `batch_info`, whose contents are issued during onboarding, is left out.
+ * `batch_info`'s contents are issued during onboarding: the sandbox sends a batch reference of its
+ * own, a published prefix and a fresh id, so a biller's parser meets the field it must accept.
  */
+export const sandboxBatchInfoPrefix = deliverySettings.sampleValues.settlementBatchInfoPrefix;
+
+/** The settlement notification of one settlement covering `payments` (all to one biller), made at `now`. */
 export function settlementNotificationBody(
   billerId: string,
   payments: readonly LedgerPayment[],
@@ -93,6 +96,7 @@ export function settlementNotificationBody(
         txn_ref_ids: payments.map((payment) => payment.txnReferenceId),
       },
     ],
+    batch_info: `${sandboxBatchInfoPrefix}${randomId(12)}`,
   };
 }
 

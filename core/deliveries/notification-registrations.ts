@@ -3,6 +3,7 @@ import type { LedgerPayment, PaymentLedger } from "../sandbox/payment-ledger";
 import { randomId } from "../sandbox/random-id";
 import type { SandboxStore } from "../store/sandbox-store";
 import type { Delivery, DeliveryRequest } from "./delivery";
+import { shownAuth, type DeliveryAuth } from "./delivery-auth";
 import type { DeliveryEngine } from "./delivery-engine";
 import { paymentNotificationBody, settlementNotificationBody } from "./event-bodies";
 import { deliveryEventNamed, RegistrationBook } from "./registration-book";
@@ -15,6 +16,8 @@ export type Registration = {
   paymentNotificationUrl?: string;
   settlementNotificationUrl?: string;
   timeScale: number;
+  /** How the notifications authenticate to the partner's URLs; absent for none. */
+  auth?: DeliveryAuth;
   createdAt: number;
   expiresAt: number;
 };
@@ -31,16 +34,28 @@ const settlementAfterMs = secondsUntil("Settled") * 1000;
 /** A batch is sent a moment after it closes, so that a payment made as it closes is in it. */
 const batchMarginMs = 1000;
 
-/** A registration as its owner sees it: the client address it is scoped to stays inside. */
+/**
+ * A registration as its owner sees it: the client address it is scoped to stays inside, and a
+ * password or secret is answered masked, as anyone holding the id can read the registration.
+ */
 function shown(registration: Registration): Omit<Registration, "client"> {
-  const { id, billerId, paymentNotificationUrl, settlementNotificationUrl, timeScale, createdAt, expiresAt } =
-    registration;
+  const {
+    id,
+    billerId,
+    paymentNotificationUrl,
+    settlementNotificationUrl,
+    timeScale,
+    auth,
+    createdAt,
+    expiresAt,
+  } = registration;
   return {
     id,
     billerId,
     ...(paymentNotificationUrl ? { paymentNotificationUrl } : {}),
     ...(settlementNotificationUrl ? { settlementNotificationUrl } : {}),
     timeScale,
+    auth: shownAuth(auth ?? { type: "none" }),
     createdAt,
     expiresAt,
   };
@@ -110,6 +125,7 @@ export class NotificationRegistrations {
         cause: "payment",
         registrationId: registration.id,
         client,
+        ...(registration.auth ? { auth: registration.auth } : {}),
         firstAttemptAt: payment.paidAt + paymentNotificationAfterMs,
         request: { headers: {}, body: JSON.stringify(paymentNotificationBody(payment)) },
       });
@@ -130,6 +146,7 @@ export class NotificationRegistrations {
         cause: "settlement",
         registrationId: registration.id,
         client,
+        ...(registration.auth ? { auth: registration.auth } : {}),
         firstAttemptAt: closesAt + batchMarginMs,
         settlementBatch: { billerId: registration.billerId, listKey: batchKey(batchId) },
       });

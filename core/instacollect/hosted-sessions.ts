@@ -7,7 +7,7 @@ import { billerRefusal, lookUpBill } from "../sandbox/bill-lookup";
 import type { CouRules } from "../sandbox/cou-runtime";
 import type { LedgerPayment, PaymentLedger } from "../sandbox/payment-ledger";
 import { randomId } from "../sandbox/random-id";
-import { signToken, verifyToken, type TokenKey } from "../sandbox/signed-token";
+import type { TokenKey } from "../sandbox/signed-token";
 import { sandboxCodes, type SandboxCode } from "../sandbox/sandbox-codes";
 import type { CouSandboxData } from "../sandbox/sandbox-data";
 import type { SandboxStore } from "../store/sandbox-store";
@@ -26,16 +26,20 @@ import type {
 import { paymentFailsFor } from "./failing-payments";
 import type { InstaCollectWebhooks } from "./instacollect-webhooks";
 import { checkLinkInput, packLinkInput, unpackLinkInput, type LinkInput, type LinkSpec } from "./link-input";
+import { openLink, sealLink } from "./sealed-link";
 
-/** What a link carries, signed: its session id, creation time, inactivity window, creator and input. */
+/** What a link carries, sealed: its session id, creation time, inactivity window, creator and input. */
 type LinkToken = { s: string; t: number; o: number; c: string; i: unknown[] };
 
-/** Links read as links at a glance; the rest is a signed token (core/sandbox/signed-token.ts). */
+/**
+ * Links read as links at a glance; the rest is sealed (core/instacollect/sealed-link.ts), so a link
+ * shown to a customer gives away neither the partner's address nor the customer's mobile number.
+ */
 const linkIdPrefix = "icl_";
 
 function readLinkToken(linkId: string, key: TokenKey): LinkToken | undefined {
   if (!linkId.startsWith(linkIdPrefix) || linkId.length > 8192) return undefined;
-  const payload = verifyToken(linkId.slice(linkIdPrefix.length), key) as Partial<LinkToken> | undefined;
+  const payload = openLink(linkId.slice(linkIdPrefix.length), key) as Partial<LinkToken> | undefined;
   const valid =
     typeof payload?.s === "string" &&
     typeof payload.t === "number" &&
@@ -87,6 +91,31 @@ function sameDigest(a: string, b: string): boolean {
   let difference = 0;
   for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
   return difference === 0;
+}
+
+/**
+ * Whether a session may fetch this bill: only what its link lands on and below it, as the page
+ * offers no way above its landing. A bill link's session fetches its own bill and no other.
+ */
+function withinLanding(
+  landing: LinkSpec["landing"],
+  biller: { billerId: string; categoryCode: string },
+  input: FetchBillInput,
+): boolean {
+  switch (landing.screen) {
+    case "home":
+      return true;
+    case "billers":
+      return biller.categoryCode === landing.categoryCode;
+    case "fetch":
+      return biller.billerId === landing.billerId;
+    case "bill": {
+      if (biller.billerId !== landing.billerId) return false;
+      // The link's parameters name its customer; each must come back as the link gave it.
+      const sent = customerParamValues(input.customerParams);
+      return landing.customerParams.every(({ name, value }) => sent[name] === value);
+    }
+  }
 }
 
 /** Whether paying this customer's bill fails: a published bill says so for its biller and parameters. */
@@ -143,7 +172,7 @@ export class HostedSessions {
       i: packLinkInput(input),
     };
     const url = new URL(instaCollectSettings.payPagePath, origin);
-    url.searchParams.set("link", `${linkIdPrefix}${signToken(link, this.#options.key)}`);
+    url.searchParams.set("link", `${linkIdPrefix}${sealLink(link, this.#options.key)}`);
     return { link: url.href, sessionId: link.s };
   }
 
@@ -191,7 +220,8 @@ export class HostedSessions {
     const now = this.#options.now();
     const problem = (operation: string, code: string, detail?: string) =>
       this.#answer(withoutBill, this.#documented(operation, code, detail));
-    if (!biller) return problem("billFetchRequest", "ERR155", `No biller ${input.billerId}.`);
+    if (!biller || !withinLanding(record.spec.landing, biller, input))
+      return problem("billFetchRequest", "ERR155", `No biller ${input.billerId} on this link.`);
     const values = customerParamValues(input.customerParams);
     const refusal = billerRefusal(biller, values, now);
     if (refusal) return problem("billFetchRequest", refusal.code, refusal.detail);
@@ -280,11 +310,15 @@ export class HostedSessions {
     return this.#answer({ ...record, lastActiveAt: now });
   }
 
-  /** Refunds a successful payment once and sends the refund event to the link creator's URL. */
-  async refund(orderId: string): Promise<Refund | SessionRefusal> {
+  /**
+   * Refunds a successful payment once and sends the refund event to the link creator's URL. Only
+   * the client that created the link may: to any other, the payment is not found, so an `orderId`
+   * that leaks lets nobody else refund it or learn that it exists.
+   */
+  async refund(orderId: string, client: string): Promise<Refund | SessionRefusal> {
     const payment = await this.#payment(orderId);
     const record = payment ? await this.#load(orderId) : undefined;
-    if (!payment || !record) return { refused: "SANDBOX_PAYMENT_NOT_FOUND" };
+    if (!payment || !record || record.client !== client) return { refused: "SANDBOX_PAYMENT_NOT_FOUND" };
     if (payment.paymentStatus !== instaCollectSettings.paymentStatus.success)
       return { refused: "SANDBOX_NOT_REFUNDABLE", detail: "The payment failed." };
     const now = this.#options.now();

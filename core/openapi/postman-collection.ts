@@ -197,8 +197,10 @@ function sandboxItem(specId: SandboxSpecId, flow: readonly FlowRequest[], index:
     value: value === publishedCredential(specId, key) ? `{{${key}}}` : withVariables(value),
   }));
   if (body !== undefined) header.push({ key: "Content-Type", value: "application/json" });
+  // A marker becomes the variable an earlier request set; a plain value (an example id) stays as it is.
   const path = Object.entries(step.pathParameters ?? {}).reduce(
-    (filled, [parameter, marker]) => filled.replaceAll(`{${parameter}}`, `{{${markerVariable(marker)}}}`),
+    (filled, [parameter, value]) =>
+      filled.replaceAll(`{${parameter}}`, markerParts.test(value) ? `{{${markerVariable(value)}}}` : value),
     documented.path,
   );
   const description = [step.note, documented.operation.description].filter(Boolean).join("\n\n");

@@ -1,4 +1,5 @@
 import { missingFieldCode } from "../bill-payment/required-field-codes";
+import { sandboxBillerDetailValues } from "./biller-detail-values";
 import { couSuccess } from "./reply";
 import { documentedFailure, type CouOperation, type CouRuntime, type RequestBody } from "./cou-runtime";
 import type { SandboxBiller } from "./sandbox-data";
@@ -45,14 +46,19 @@ const entityStatus = { active: "ACTIVE", inactive: "INACTIVE", deregistered: "DE
 function billerDetails(biller: SandboxBiller, runtime: CouRuntime) {
   const category = runtime.data.categories.find((entry) => entry.categoryCode === biller.categoryCode);
   const editability = runtime.rules.amountEditability[biller.exactness];
+  const values = sandboxBillerDetailValues;
+  // In the document's order, so the answer reads like the schema.
   return {
-    blrId: biller.billerId,
-    blrName: biller.name,
+    blrAcceptsAdhoc: editability === "any" ? "T" : "F",
+    blrAdditionalInfo: biller.bill.additionalInfo.map(({ name }) => ({
+      dataType: values.additionalInfoDataType,
+      optional: true,
+      paramName: name,
+    })),
     blrAliasName: biller.aliasName,
     blrCategoryName: category?.categoryName ?? biller.categoryCode,
-    blrDescription: biller.description,
-    blrAcceptsAdhoc: editability === "any" ? "T" : "F",
-    blrPmtAmtExactness: biller.exactness,
+    blrCoverage: values.blrCoverage,
+    blrCustParamGroup: { groups: [...values.blrCustParamGroup.groups] },
     blrCustomerParams: biller.customerParams.map((param) => ({
       paramName: param.paramName,
       dataType: param.dataType,
@@ -61,10 +67,33 @@ function billerDetails(biller: SandboxBiller, runtime: CouRuntime) {
       optional: param.optional,
       regex: param.regex,
     })),
+    blrDescription: biller.description,
+    blrEffctvFrom: values.blrEffctvFrom,
+    blrEffctvTo: values.blrEffctvTo,
+    blrId: biller.billerId,
+    blrMode: values.blrMode,
+    blrName: biller.name,
+    blrOwnership: values.blrOwnership,
     blrPaymentChannels: biller.paymentChannels,
+    blrPaymentChannels_402: {
+      applicableChannels: [...values.blrPaymentChannels_402.applicableChannels],
+      applicableForAllPaymentChannels: values.blrPaymentChannels_402.applicableForAllPaymentChannels,
+    },
     blrPaymentModes: biller.paymentModes,
+    blrPaymentModes_402: [...values.blrPaymentModes_402],
+    blrPmtAmtExactness: biller.exactness,
+    blrResponseParams: {
+      amountOptions: values.blrResponseParams.amountOptions.map(({ amountBreakupSet }) => ({
+        amountBreakupSet: [...amountBreakupSet],
+      })),
+      params: [...values.blrResponseParams.params],
+    },
     blrTimeout: biller.timeout,
+    enableReversalElimination: values.enableReversalElimination,
     entityStatus: entityStatus[biller.status],
+    fetchRequirement: values.fetchRequirement,
+    supportValidationApi: values.supportValidationApi,
+    support_402ApiFlag: values.support_402ApiFlag,
   };
 }
 

@@ -35,6 +35,13 @@ export const sandboxReportPlaceholders = {
   directBillChannelDescription: "Sandbox placeholder: production's values are issued during onboarding.",
   type: "SBXPAYMENTTYPE",
   origRefIdPrefix: "SBXORIG",
+  /** `bill.additionalInfo`: a list of name/value like a fetched bill's, empty on every sandbox record. */
+  billAdditionalInfo: [] as readonly { name: string; value: string }[],
+  /** A failed record's `failureReason`, `postingErrorCode` and their descriptions. */
+  failureReason: "SBXFAILUREREASON",
+  failureReasonDescription: "Sandbox placeholder: production's failure reasons are issued during onboarding.",
+  postingErrorCode: "SBXPOSTINGERROR",
+  postingErrorDesc: "Sandbox placeholder: production's posting error codes are issued during onboarding.",
 } as const;
 
 export type Settlement = ReturnType<typeof settlement>;
@@ -68,11 +75,23 @@ export const transactionStatusPayment = (facts: PaymentFacts, status: "SUCCESSFU
   txn: { ts: facts.paidOn, txnReferenceId: facts.txnReferenceId },
 });
 
-/** One record of the reports API. */
+/**
+ * The fields a FAILED record adds: the documents list why the payment failed and why its posting
+ * to the biller did, so a failed record carries them, as sandbox placeholders.
+ */
+const failureFields = () => ({
+  failureReason: sandboxReportPlaceholders.failureReason,
+  failureReasonDescription: sandboxReportPlaceholders.failureReasonDescription,
+  postingErrorCode: sandboxReportPlaceholders.postingErrorCode,
+  postingErrorDesc: sandboxReportPlaceholders.postingErrorDesc,
+});
+
+/** One record of the reports API; a FAILED one carries the failure fields. */
 export const reportRecord = (
   facts: PaymentFacts,
   ids: { paymentRefId: string; refId: string },
   settlements: Settlement[] | null,
+  status: "SUCCESSFUL" | "FAILED" = "SUCCESSFUL",
 ) => ({
   bill: {
     number: facts.billNumber,
@@ -80,10 +99,12 @@ export const reportRecord = (
     dueDate: facts.dueDate,
     periodicity: facts.billPeriod,
     amount: { currencyCode: "INR", value: facts.amount },
+    additionalInfo: [...sandboxReportPlaceholders.billAdditionalInfo],
     customerDetails: { name: facts.customerName, customerParams: facts.customerParams },
   },
   payment: {
-    status: "SUCCESSFUL",
+    status,
+    ...(status === "FAILED" ? failureFields() : {}),
     txnReferenceId: facts.txnReferenceId,
     paymentRefId: ids.paymentRefId,
     date: facts.paidOn,
@@ -95,6 +116,8 @@ export const reportRecord = (
     offUsPay: false,
     quickPay: false,
     splitPay: false,
+    // Its shape is issued during onboarding; the sandbox writes it as the bill's amount is written.
+    amount: { currencyCode: "INR", value: facts.amount },
     settlements,
   },
   BBPS: {

@@ -1,5 +1,6 @@
 import { deliveryEvents, deliverySettings } from "../../content/sandbox/deliveries";
 import type { DeliveryEngine } from "../../core/deliveries/delivery-engine";
+import type { DeliveryAuth } from "../../core/deliveries/delivery-auth";
 import { applyOverride, sampleEventBody } from "../../core/deliveries/event-bodies";
 import type { NotificationRegistrations } from "../../core/deliveries/notification-registrations";
 import { sandboxFailure, type SandboxReply } from "../../core/sandbox/reply";
@@ -97,6 +98,7 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
       paymentNotificationUrl?: string;
       settlementNotificationUrl?: string;
       timeScale?: number;
+      auth?: DeliveryAuth;
     };
     if (!runtime.billerIds.has(body.billerId))
       return sandboxFailure("SANDBOX_UNKNOWN_BILLER", `billerId ${body.billerId}.`, [
@@ -112,6 +114,7 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
         ? { settlementNotificationUrl: body.settlementNotificationUrl }
         : {}),
       timeScale: body.timeScale ?? deliverySettings.timeScale.default,
+      ...(body.auth && body.auth.type !== "none" ? { auth: body.auth } : {}),
     });
     return { status: 201, body: registration };
   };

@@ -192,7 +192,7 @@ export function instaCollectRoutes(runtime: InstaCollectRuntime): InstaCollectRo
     return withBody<{ orderId: string }>(request, runtime.checkNewRefund, async (body) => {
       const limited = await rateLimited(runtime, request.client);
       if (limited) return limited;
-      const done = await runtime.sessions.refund(body.orderId);
+      const done = await runtime.sessions.refund(body.orderId, request.client);
       return "refused" in done ? refusal(done) : { status: 202, body: done };
     });
   };

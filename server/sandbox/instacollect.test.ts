@@ -100,7 +100,7 @@ describe("InstaCollect link creation", () => {
     const link = new URL(created.body.link as string);
     expect(link.origin).toBe("http://sandbox.test");
     expect(link.pathname).toBe(instaCollectSettings.payPagePath);
-    expect(linkIdOf(created.body.link)).toMatch(/^icl_[\w-]+\.[\w-]+$/);
+    expect(linkIdOf(created.body.link)).toMatch(/^icl_[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(created.body.sessionId).toMatch(/^ics_[0-9A-Z]{26}$/);
   });
 
@@ -566,5 +566,99 @@ describe("InstaCollect webhooks and refunds", () => {
     expect((await call(first.app, "POST", `/instacollect/links/${id}/open`)).body.statusCode).toBe(
       "SANDBOX_LINK_USED",
     );
+  });
+});
+
+describe("InstaCollect privacy and ownership", () => {
+  it("gives a link id that reveals neither the caller's address nor the customer's mobile number", async () => {
+    const { app } = testSandbox();
+    const created = await createLink(
+      app,
+      "direct-link",
+      { mobileNumber, agentMobileNumber: "9123456780" },
+      {},
+      "198.51.100.23",
+    );
+    const id = linkIdOf(created.body.link).slice("icl_".length);
+    // Every part, decoded as base64url, shows none of them; nor does the id itself.
+    const decoded = id
+      .split(".")
+      .map((part) => Buffer.from(part, "base64url").toString("latin1"))
+      .join(" ");
+    for (const secret of [mobileNumber, "9123456780", "198.51.100.23", created.body.sessionId as string]) {
+      expect(decoded).not.toContain(secret);
+      expect(id).not.toContain(secret);
+    }
+    // Two links of the same input differ, so one cannot be told from another by its id.
+    const again = await createLink(app, "direct-link", { mobileNumber }, {}, "198.51.100.23");
+    expect(linkIdOf(again.body.link)).not.toBe(linkIdOf(created.body.link));
+  });
+
+  it("refuses a link whose sealed id was changed", async () => {
+    const { app } = testSandbox();
+    const created = await createLink(app, "direct-link", { mobileNumber });
+    const id = linkIdOf(created.body.link);
+    const [nonce = "", cipher = "", tag = ""] = id.slice("icl_".length).split(".");
+    const flipped = `${cipher.charAt(0) === "A" ? "B" : "A"}${cipher.slice(1)}`;
+    const changed = await call(app, "POST", `/instacollect/links/icl_${nonce}.${flipped}.${tag}/open`);
+    expect([changed.status, changed.body.statusCode]).toEqual([404, "SANDBOX_LINK_NOT_FOUND"]);
+    expect((await call(app, "POST", `/instacollect/links/${id}/open`)).status).toBe(200);
+  });
+
+  it("lets only the client that created the link refund its payment; to another it is not found", async () => {
+    const { app } = testSandbox();
+    const session = await opened(
+      app,
+      "bill-link",
+      { billId: "SBX-BILL-POWER", mobileNumber },
+      "198.51.100.40",
+    );
+    await session.fetch("BILLER000001", consumer);
+    expect((await session.pay(150000)).body.session.payment.paymentStatus).toBe("SUCCESSFUL");
+    const refund = (client: string) =>
+      call(app, "POST", "/instacollect/refunds", { orderId: session.sessionId }, apiHeaders, client);
+    const stranger = await refund("203.0.113.77");
+    expect([stranger.status, stranger.body.statusCode]).toEqual([404, "SANDBOX_PAYMENT_NOT_FOUND"]);
+    expect((await refund("198.51.100.40")).status).toBe(202);
+  });
+
+  it("keeps a session to what its link lands on: a bill link fetches its own bill and no other", async () => {
+    const { app } = testSandbox();
+    const bill = await opened(app, "bill-link", { billId: "SBX-BILL-POWER", mobileNumber });
+    const other = await bill.fetch("BILLER000003", [{ name: "Customer ID", value: "50012345" }]);
+    expect(other.body.problem?.code).toBe("ERR155");
+    expect(other.body.session.bill).toBeUndefined();
+    const otherCustomer = await bill.fetch("BILLER000001", [
+      { name: "Consumer Number", value: "1234567899" },
+    ]);
+    expect(otherCustomer.body.problem?.code).toBe("ERR155");
+    expect((await bill.pay(150000)).body.problem.code).toBe("SANDBOX_INVALID_REQUEST");
+    expect((await bill.fetch("BILLER000001", consumer)).body.session.bill.billerId).toBe("BILLER000001");
+
+    const category = await opened(app, "direct-link", { mobileNumber, categoryName: "Electricity" });
+    expect(category.session.landing.screen).toBe("billers");
+    expect(
+      (await category.fetch("BILLER000003", [{ name: "Customer ID", value: "50012345" }])).body.problem?.code,
+    ).toBe("ERR155");
+    expect((await category.fetch("BILLER000001", consumer)).body.problem).toBeUndefined();
+  });
+});
+
+describe("the hosted page's calls", () => {
+  it("are listed by GET /sandbox with the sandbox's other operations", async () => {
+    const { app } = testSandbox();
+    const index = await call(app, "GET", "/");
+    const listed = (index.body.operations as Json[]).map(
+      (operation) => `${String(operation.method).toUpperCase()} ${String(operation.url)}`,
+    );
+    for (const path of [
+      "POST /instacollect/links/{linkId}/open",
+      "GET /instacollect/sessions/{sessionId}",
+      "POST /instacollect/sessions/{sessionId}/bill",
+      "POST /instacollect/sessions/{sessionId}/payment",
+    ])
+      expect(
+        listed.some((entry) => entry.startsWith(path.split(" ")[0]!) && entry.endsWith(path.split(" ")[1]!)),
+      ).toBe(true);
   });
 });

@@ -83,7 +83,7 @@ describe("reports", () => {
     const headers = bearer(await token(credentials.reports));
     const first = await post(app, "/api/reports?limit=2", { filters: allOfNovember }, headers);
     expect(first.body.metadata).toMatchObject({
-      totalRecords: 5,
+      totalRecords: 6,
       previousCursor: null,
       threshold: 100000,
       filters: allOfNovember,

@@ -8,6 +8,7 @@ import { paymentStatusTimeline } from "../../../core/bill-payment/payment-status
 import { errorTriggerAnchor } from "../../../core/openapi/anchors";
 import type { ReferenceView } from "../../../core/openapi/view";
 import { tokenLifetimeSeconds } from "../../../core/sandbox/bearer-token";
+import { sandboxBillerDetailValues } from "../../../core/sandbox/biller-detail-values";
 import { billFlowOperations } from "../../../core/sandbox/bill-flow";
 import { sandboxReportPlaceholders } from "../../../core/sandbox/provider-records";
 import { providerCallPaths, providerSandboxCodes } from "../../../core/sandbox/provider-sandbox-codes";
@@ -25,6 +26,16 @@ import type { BillFlowExamples } from "./BillFlow";
  * sandbox's published data for the page (SandboxSection.tsx) and for its Markdown copy
  * (sandbox-markdown.ts). Text is inline Markdown: `code`, **strong**, *emphasis* and [links](href).
  */
+
+/** The biller-details values the sandbox chose, as their types, formats or values are issued during onboarding. */
+function billerDetailsValues(): string {
+  const values = sandboxBillerDetailValues;
+  const json = (value: unknown) => code(JSON.stringify(value));
+  const fields = (Object.keys(values) as (keyof typeof values)[])
+    .filter((name) => name !== "additionalInfoDataType")
+    .map((name) => `${code(name)} ${json(values[name])}`);
+  return `${code("biller-details")} answers every documented field. Where the type, format or values are issued during onboarding, every sandbox biller gives the sandbox's own value: ${fields.join(", ")}; ${code("blrAdditionalInfo")} names the entries of the biller's bill ${code("additionalInfo")}, each with ${code("dataType")} ${code(values.additionalInfoDataType)} and ${code("optional")} ${code("true")}.`;
+}
 
 /** A table as inline Markdown cells. */
 export type FactsTable = {
@@ -165,7 +176,7 @@ export function providerSandboxModel(): BillSandboxModel["provider"] {
         entry.calls.map((call) => code(providerCallPaths[call])).join(", "),
       ]),
     },
-    placeholders: `Report records carry every field of the documented example. Where the documents show no value, the sandbox writes a placeholder: ${code("directBillChannel")} ${code(placeholders.directBillChannel)} (its description says it is a placeholder), ${code("type")} ${code(placeholders.type)}, ${code("billerApprovalRefNum")} ${code(placeholders.billerApprovalRefNumPrefix)} and ${code("OrigRefID")} ${code(placeholders.origRefIdPrefix)} followed by the ${code("txnReferenceId")}, and ${code("AgentID")} ${code(placeholders.agentId)} where the sandbox does not know the payment's agent, as on the published records. The payment flags (${code("offUsPay")}, ${code("quickPay")} and ${code("splitPay")}, and ${code("OFFUSPay")}, ${code("quickPay")} and ${code("splitPay")} in transaction status) are ${code("false")} and ${code("splitPayAmount")} is ${code("0")} on every sandbox payment: the sandbox's choice, as their types and values are issued during onboarding.`,
+    placeholders: `Report records carry every field of the documented example. Where the documents show no value, the sandbox writes a placeholder: ${code("directBillChannel")} ${code(placeholders.directBillChannel)} (its description says it is a placeholder), ${code("type")} ${code(placeholders.type)}, ${code("billerApprovalRefNum")} ${code(placeholders.billerApprovalRefNumPrefix)} and ${code("OrigRefID")} ${code(placeholders.origRefIdPrefix)} followed by the ${code("txnReferenceId")}, and ${code("AgentID")} ${code(placeholders.agentId)} where the sandbox does not know the payment's agent, as on the published records. The payment flags (${code("offUsPay")}, ${code("quickPay")} and ${code("splitPay")}, and ${code("OFFUSPay")}, ${code("quickPay")} and ${code("splitPay")} in transaction status) are ${code("false")} and ${code("splitPayAmount")} is ${code("0")} on every sandbox payment: the sandbox's choice, as their types and values are issued during onboarding. A record's ${code("bill.additionalInfo")} is ${code("[]")} and its ${code("payment.amount")} is written as ${code("bill.amount")} is (${code("currencyCode")} and ${code("value")}), as their shapes are issued during onboarding. The published ${code("FAILED")} record carries ${code("failureReason")} ${code(placeholders.failureReason)}, ${code("postingErrorCode")} ${code(placeholders.postingErrorCode)} and their descriptions, placeholders like the others; a successful record leaves them out.`,
     payments: `Payments you make with ${code("make-payment")} show there too: transaction status finds one by the ${code("txnId")} that ${code("get-payment-status")} returns (PROCESSING PENDING until the payment is Executed, then SUCCESSFUL), and reports list it under its biller's ${code("billerId")} as ${code("bbpsBillerID")}, with ${code("settlements")} null until the payment is Settled. This mapping between the bill-payment API's statuses and the provider's is the sandbox's own choice; production's is issued during onboarding. Payments are kept for 24 hours.`,
   };
 }
@@ -216,6 +227,7 @@ export function billSandboxModel(base: string): BillSandboxModel {
         withoutBillers.length > 0
           ? `${withoutBillers.length === 1 ? "Category" : "Categories"} ${all(withoutBillers)} ${withoutBillers.length === 1 ? "has" : "have"} no billers (${code("biller-list")} answers ${code("ERR000")}).`
           : "",
+        billerDetailsValues(),
       ]
         .filter(Boolean)
         .join(" "),

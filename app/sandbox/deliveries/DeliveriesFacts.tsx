@@ -24,6 +24,11 @@ function Registration({
       <p>
         <Md text={facts.after} />
       </p>
+      {facts.auth ? (
+        <p>
+          <Md text={facts.auth} />
+        </p>
+      ) : null}
     </>
   );
 }

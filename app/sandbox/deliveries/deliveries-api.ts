@@ -1,3 +1,4 @@
+import type { DeliveryAuth } from "../../../core/deliveries/delivery-auth";
 import { deliverySettings } from "../../../content/sandbox/deliveries";
 import { sandboxUrl } from "../../../core/sandbox/sandbox-url";
 import {
@@ -29,6 +30,7 @@ export type NewRegistration = {
   paymentNotificationUrl?: string;
   settlementNotificationUrl?: string;
   timeScale?: number;
+  auth?: DeliveryAuth;
 };
 
 export type NewWebhookRegistration = { baseUrl: string; timeScale?: number };

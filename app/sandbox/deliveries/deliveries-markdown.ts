@@ -10,6 +10,7 @@ function registrationMarkdown(title: string, facts: RegistrationFacts, level: nu
     facts.intro,
     facts.bullets.map((bullet) => `- ${bullet}`).join("\n"),
     facts.after,
+    facts.auth ?? "",
   ]);
 }
 

@@ -7,6 +7,7 @@ import {
 import { instaCollectSettings } from "../../../content/sandbox/instacollect";
 import { paymentStatusTimeline } from "../../../core/bill-payment/payment-status";
 import { sandboxAttemptHeaders } from "../../../core/deliveries/delivery";
+import { jwtRehearsalSettings } from "../../../core/deliveries/delivery-auth";
 import { fastagTestKeyHex } from "../../../core/fastag-cipher-vectors";
 import { operationAnchor } from "../../../core/openapi/anchors";
 import { sandboxDocs } from "../../../core/sandbox/sandbox-url";
@@ -160,7 +161,13 @@ export function limitFacts(events: readonly DeliveryEventData[]): { label: strin
 const secondsUntil = (state: (typeof paymentStatusTimeline)[number]["state"]) =>
   paymentStatusTimeline.find((stage) => stage.state === state)?.fromSeconds ?? 0;
 
-export type RegistrationFacts = { intro: string; bullets: string[]; after: string };
+export type RegistrationFacts = {
+  intro: string;
+  bullets: string[];
+  after: string;
+  /** How the attempts authenticate, where the registration can say. */
+  auth?: string;
+};
 
 /** How your own sandbox payments lead to notifications once your URLs are registered. */
 export function registrationFacts(): RegistrationFacts {
@@ -170,9 +177,10 @@ export function registrationFacts(): RegistrationFacts {
       "Register your notification URLs for a sandbox biller, and your own sandbox payments to that biller lead to notifications, as production's do:",
     bullets: [
       `a **payment notification** when the payment is Executed, ${secondsUntil("Executed")} seconds after you make it;`,
-      `a **settlement notification** when it is Settled, ${secondsUntil("Settled")} seconds after the first payment of a window, covering every payment you made to the biller in that window.`,
+      `a **settlement notification** when it is Settled, ${secondsUntil("Settled")} seconds after the first payment of a window, covering every payment you made to the biller in that window. Its \`batch_info\`, whose contents are issued during onboarding, is the sandbox's own value: \`${deliverySettings.sampleValues.settlementBatchInfoPrefix}\` followed by a fresh id.`,
     ],
     after: `Make the payments with [\`make-payment\`](${couReference}#${operationAnchor("makePayment")}) (its Try it console, [the whole flow](${sandboxDocs.href}#sandbox-flow) or your own code) from the network address you registered from: a registration sees only its own client's payments, so nobody else's payments reach your URLs. A registration lasts ${deliverySettings.registrationHours} hours; registering again for the same biller replaces it.`,
+    auth: `Register \`auth\` to have every attempt authenticate as your endpoint expects: none, \`basic\` (your username and password) or \`jwt\`, the token of [JWT](/bbps/jwt) signed with a secret you set and your scheme id as \`aud\`, made afresh for each attempt. The sandbox shows a password or secret back masked. To rehearse refusing bad tokens, the sandbox's own option \`auth.rehearse\` sends instead a \`stale\` token (issued ${jwtRehearsalSettings.staleByMs / 60_000} minutes before the attempt), a \`wrong-audience\` one (\`aud\` your scheme id followed by \`${jwtRehearsalSettings.wrongAudienceSuffix}\`) or a \`bad-signature\` one (signed with your secret followed by \`${jwtRehearsalSettings.wrongSecretSuffix}\`); your endpoint should refuse each, and the attempt's log shows how it answered.`,
   };
 }
 

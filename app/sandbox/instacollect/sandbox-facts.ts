@@ -146,6 +146,9 @@ export function instaCollectSandboxModel(view: ReferenceView): InstaCollectSandb
     ],
     sessions: [
       `**A link opens once.** Opening it again shows that it has already been used (${code("SANDBOX_LINK_USED")}), so open a fresh link for each try.`,
+      `**A link's id reveals nothing**: it is sealed with the sandbox's secret, so neither your network address nor the customer's mobile number can be read from it, and a changed id does not open (${code("SANDBOX_LINK_NOT_FOUND")}).`,
+      `**The page's own calls** open the link (${code(`POST ${sandboxMountPath}/instacollect/links/{linkId}/open`)}, which answers the session's key), then read the session, fetch the bill and pay it (${code(`${sandboxMountPath}/instacollect/sessions/{sessionId}`)}, ${code("/bill")} and ${code("/payment")}, each with ${code("x-session-key")}). They are the sandbox's own, in its deliveries API document and in ${code(`GET ${sandboxMountPath}`)}; you need not call them.`,
+      `**A session stays on what its link lands on.** A bill link's page fetches that bill only, a biller's link that biller's bills, a category's link that category's billers; any other biller, or another customer of a bill link's biller, is ${code("ERR155")} on the page.`,
       `**Inactivity window: ${settings.inactivityMinutes} minutes**, the sandbox's choice (production's timeout is issued during onboarding). A session ends after ${settings.inactivityMinutes} minutes without a call from the page, counted from the link's creation until it opens; an ended session says so (${code("SANDBOX_SESSION_EXPIRED")}).`,
       `**${code(settings.sessionTimeoutHeader)}**, a sandbox-only header on link creation, shortens the window to a number of seconds from ${settings.sessionTimeoutSeconds.min} to ${settings.sessionTimeoutSeconds.max}, so a test can watch a session end (${code("SANDBOX_INVALID_SESSION_TIMEOUT")} otherwise). Production does not take it.`,
       `Links, sessions and payments can be read for ${settings.keptHours} hours.`,
@@ -161,7 +164,7 @@ export function instaCollectSandboxModel(view: ReferenceView): InstaCollectSandb
         `${code("paymentStatus")}: ${code(paymentStatus.success)} or ${code(paymentStatus.failure)}, the sandbox's values. To rehearse a failed payment, pay ${failingText()}; the payment page states it on that biller's form and bill.`,
       ],
       after: [
-        `**Refunds** in the sandbox are its own trigger (how refunds are started in production is issued during onboarding): ${code(`POST ${refunds}`)} with the payment's ${code("orderId")} refunds a successful payment once and sends the **refund event** to ${code("{baseUrl}/webhooks/refund-event")}, with ${code("refundStatus")} ${code(settings.refundStatus)} (the sandbox's value) and ${code("refundDateTime")} in UTC.`,
+        `**Refunds** in the sandbox are its own trigger (how refunds are started in production is issued during onboarding): ${code(`POST ${refunds}`)} with the payment's ${code("orderId")} refunds a successful payment once, for the client that created its link only (to another, the payment is ${code("SANDBOX_PAYMENT_NOT_FOUND")}), and sends the **refund event** to ${code("{baseUrl}/webhooks/refund-event")}, with ${code("refundStatus")} ${code(settings.refundStatus)} (the sandbox's value) and ${code("refundDateTime")} in UTC.`,
         `The webhooks count as delivered when you reply with status ${code("acknowledged")}; how the sandbox retries, and each attempt's log, are on [the deliveries page](${deliveriesPage}).`,
       ],
     },
