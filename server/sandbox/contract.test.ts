@@ -429,6 +429,7 @@ afterAll(() => {
       `| --- | ${checkNames.map(() => "---").join(" | ")} | --- |`,
       ...rows,
       "",
+      ...Object.entries(expectedFailures).map(([key, reason]) => `expected failure: ${key}: ${reason}`),
       ...[...statuses].map(
         ([specId, counts]) =>
           `${specId} answers: ${[...counts]
