@@ -6,6 +6,7 @@ import { apiKeyHeaderParameters, jsonMedia, operationParameters } from "../../co
 import {
   httpMethods,
   resolveRef,
+  type LinkObject,
   type OpenApiDocument,
   type OperationObject,
   type ParameterObject,
@@ -26,9 +27,12 @@ import { propertySchemas, schemaArbitrary, wrongTypeValue } from "./schema-arbit
  * of the wrong type, sent with the published credentials. Each answer goes through named checks in
  * the spirit of Schemathesis's; each check's figures are printed per document.
  *
- * Path ids (`{deliveryId}`, `{registrationId}`, `{traceId}`) are generated from their parameter
- * schemas, so those operations are held to their not-found answer; their found answers are the
- * business of the deliveries and request-log tests, which create the ids first.
+ * The calls are chained as the documents' OpenAPI links say: operations run sources first, and a
+ * link's values from an earlier answer (a delivery's `id` into `{deliveryId}`, a bill's `context`
+ * into make-payment's body) replace the generated ones in every other valid call to its target, so
+ * that found answers are checked as well as not-found ones. The other calls, and ids no link
+ * gives (`{traceId}` of the request log), are generated from the schemas and held to the not-found
+ * answer.
  */
 
 const checkNames = [
@@ -77,6 +81,8 @@ type Operation = {
   parameters: ParameterObject[];
   bodySchema: SchemaObject | undefined;
   bodyPointer: string | undefined;
+  /** The request examples the download carries, with the sandbox's values. */
+  bodyExamples: unknown[];
 };
 
 const pointerPart = (part: string) => part.replaceAll("~", "~0").replaceAll("/", "~1");
@@ -118,6 +124,9 @@ function operationsOf(specId: SandboxSpecId): Operation[] {
           media?.schema && mediaType
             ? `${operation.requestBody?.$ref ?? `#/paths/${pointerPart(path)}/${method}/requestBody`}/content/${pointerPart(mediaType)}/schema`
             : undefined,
+        bodyExamples: Object.values(media?.examples ?? {})
+          .map((example) => resolveRef(document, example).value)
+          .filter((value) => value !== undefined),
       });
     }
   }
@@ -245,15 +254,41 @@ function parameterPointer(operation: Operation, index: number): string | undefin
 }
 
 /** Exchanges for an operation: schema-valid ones first, then deliberately invalid variants. */
-function exchangesFor(operation: Operation, headers: Record<string, string>): Exchange[] {
-  const parameters = fc.sample(parameterArbitrary(operation), { seed, numRuns: validRuns + invalidRuns });
+function exchangesFor(
+  operation: Operation,
+  headers: Record<string, string>,
+  linked: readonly LinkedInput[],
+): Exchange[] {
+  // The document's own examples come first, as a contract tool's explicit phase sends them; they and
+  // every other generated call take the values a link gave, so found and generated ids are both sent.
+  const examples = operation.bodyExamples.slice(0, validRuns);
+  const withLink = <T>(values: T[], merge: (value: T, input: LinkedInput) => T) =>
+    values.map((value, index) => {
+      const takes = index < validRuns && (index < examples.length || index % 2 === 0);
+      const input = takes && linked.length > 0 ? linked[index % linked.length] : undefined;
+      return input ? merge(value, input) : value;
+    });
+  const parameters = withLink(
+    fc.sample(parameterArbitrary(operation), { seed, numRuns: validRuns + invalidRuns }),
+    (values, input) => ({ ...values, ...input.parameters }),
+  );
   const schema = operation.bodySchema;
   if (!schema || !operation.bodyPointer)
     return parameters
       .slice(0, validRuns)
       .map((values) => requestFor(operation, headers, values, undefined, true));
   const bodyCheck = checkOf(operation.specId, operation.bodyPointer);
-  const bodies = fc.sample(schemaArbitrary(operation.document, schema), { seed, numRuns: validRuns });
+  const bodies = withLink(
+    [
+      ...examples,
+      ...fc.sample(schemaArbitrary(operation.document, schema), {
+        seed,
+        numRuns: validRuns - examples.length,
+      }),
+    ],
+    (body, input) =>
+      body && typeof body === "object" && !Array.isArray(body) ? { ...body, ...input.body } : body,
+  );
   const valid = bodies.map((body, index) =>
     requestFor(operation, headers, parameters[index]!, body, bodyCheck(body).length === 0),
   );
@@ -290,6 +325,77 @@ function declaredResponse(operation: Operation, status: number) {
     raw.$ref ??
     `#/paths/${pointerPart(operation.path)}/${operation.method.toLowerCase()}/responses/${pointerPart(key)}`;
   return { key, pointer, response: resolveRef<ResponseObject>(operation.document, raw) };
+}
+
+/** Values a link carries from an answer into a later call: its parameters (`path:name`) and body fields. */
+type LinkedInput = { parameters: Record<string, unknown>; body: Record<string, unknown> };
+
+/** The value of a link's runtime expression, `$response.body#/…` or `$request.body#/…`, if it has one. */
+function evaluate(expression: unknown, request: unknown, response: unknown): unknown {
+  if (typeof expression !== "string") return expression;
+  const match = /^\$(request|response)\.body#(\/.*)?$/.exec(expression);
+  if (!match) return undefined;
+  let node = match[1] === "request" ? request : response;
+  for (const part of (match[2] ?? "").split("/").slice(1)) {
+    const key = part.replaceAll("~1", "/").replaceAll("~0", "~");
+    node = node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node;
+}
+
+/** What each link of the declared response gives its target operation, when every value is there. */
+function followLinks(
+  operation: Operation,
+  exchange: Exchange,
+  answer: Answer,
+): { operationId: string; input: LinkedInput }[] {
+  if (answer.status >= 300) return [];
+  const declared = declaredResponse(operation, answer.status);
+  const found: { operationId: string; input: LinkedInput }[] = [];
+  for (const raw of Object.values(declared?.response.links ?? {})) {
+    const link = resolveRef<LinkObject>(operation.document, raw);
+    if (!link.operationId) continue;
+    const parameters = Object.fromEntries(
+      Object.entries(link.parameters ?? {}).map(([name, expression]) => [
+        name.includes(".") ? name.replace(".", ":") : `path:${name}`,
+        evaluate(expression, exchange.body, answer.body),
+      ]),
+    );
+    const body =
+      link.requestBody && typeof link.requestBody === "object"
+        ? Object.fromEntries(
+            Object.entries(link.requestBody).map(([field, expression]) => [
+              field,
+              evaluate(expression, exchange.body, answer.body),
+            ]),
+          )
+        : {};
+    if ([...Object.values(parameters), ...Object.values(body)].some((value) => value === undefined)) continue;
+    found.push({ operationId: link.operationId, input: { parameters, body } });
+  }
+  return found;
+}
+
+/**
+ * The operations with each link's source before its target (as far as the links allow, cycles
+ * broken by document order), so an answer's values are there when its target runs.
+ */
+function linkOrder(operations: Operation[]): Operation[] {
+  const depth = new Map<string, number>(operations.map((operation) => [operation.operation.operationId!, 0]));
+  for (let round = 0; round < operations.length; round += 1)
+    for (const operation of operations)
+      for (const response of Object.values(operation.operation.responses ?? {}))
+        for (const raw of Object.values(
+          resolveRef<ResponseObject>(operation.document, response).links ?? {},
+        )) {
+          const target = resolveRef<LinkObject>(operation.document, raw).operationId;
+          const source = depth.get(operation.operation.operationId!) ?? 0;
+          if (target && target !== operation.operation.operationId && (depth.get(target) ?? 0) <= source)
+            depth.set(target, Math.min(source + 1, operations.length));
+        }
+  return [...operations].sort(
+    (a, b) => depth.get(a.operation.operationId!)! - depth.get(b.operation.operationId!)!,
+  );
 }
 
 type Verdict = { check: CheckName; failure?: string };
@@ -354,6 +460,8 @@ const tallies = new Map<SandboxSpecId, Record<CheckName, Tally>>();
 const timings = new Map<SandboxSpecId, number>();
 /** How many answers each status had, so the figures show how far the generated requests reached. */
 const statuses = new Map<SandboxSpecId, Map<number, number>>();
+/** How many operations were called with values a link gave. */
+const linkedCalls = new Map<SandboxSpecId, number>();
 
 /** A bearer token for the provider API an operation belongs to (reports, or transaction status). */
 async function bearerFor(app: TestSandbox, operation: Operation): Promise<string> {
@@ -383,12 +491,20 @@ describe.each(sandboxSpecIds)("the %s document as a contract", (specId) => {
     const failures = new Map<string, { count: number; example: string }>();
     const seenStatuses = new Map<number, number>();
     statuses.set(specId, seenStatuses);
-    for (const operation of operations) {
+    /** What links gave each operation, by operationId, at most a few each. */
+    const linked = new Map<string, LinkedInput[]>();
+    for (const operation of linkOrder(operations)) {
       const headers = credentialHeaders(operation);
       if (takesBearer(operation)) headers.authorization = await bearerFor(app, operation);
-      for (const exchange of exchangesFor(operation, headers)) {
+      const given = linked.get(operation.operation.operationId ?? "") ?? [];
+      if (given.length > 0) linkedCalls.set(specId, (linkedCalls.get(specId) ?? 0) + 1);
+      for (const exchange of exchangesFor(operation, headers, given)) {
         const answer = await send(app, base, exchange);
         seenStatuses.set(answer.status, (seenStatuses.get(answer.status) ?? 0) + 1);
+        for (const { operationId, input } of followLinks(operation, exchange, answer)) {
+          const inputs = linked.get(operationId) ?? [];
+          if (inputs.length < 6) linked.set(operationId, [...inputs, input]);
+        }
         for (const { check, failure } of verdicts(operation, exchange, answer)) {
           tally[check].total += 1;
           if (failure === undefined) {
@@ -432,7 +548,9 @@ afterAll(() => {
       ...Object.entries(expectedFailures).map(([key, reason]) => `expected failure: ${key}: ${reason}`),
       ...[...statuses].map(
         ([specId, counts]) =>
-          `${specId} answers: ${[...counts]
+          `${specId} answers (${linkedCalls.get(specId) ?? 0} operations also with linked values): ${[
+            ...counts,
+          ]
             .sort(([a], [b]) => a - b)
             .map(([status, count]) => `${status}×${count}`)
             .join(" ")}`,
