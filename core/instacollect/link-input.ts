@@ -78,19 +78,25 @@ const mobiles = (body: Body) => ({
   ...(typeof body.agentMobileNumber === "string" ? { agentMobileNumber: body.agentMobileNumber } : {}),
 });
 
+/** `bill-link`'s fields the sandbox requires (its schema says so too), each named where it is missing. */
+function missingBillLinkFields(body: Body): LinkInputCheck | undefined {
+  const missing = (["billId", "mobileNumber"] as const).filter((field) => body[field] === undefined);
+  if (missing.length === 0) return undefined;
+  return {
+    ok: false,
+    code: "SANDBOX_INVALID_REQUEST",
+    detail: `The sandbox needs ${missing.join(" and ")}.`,
+    errors: missing.map((field) => ({
+      path: `/${field}`,
+      message: `${field} is required by the sandbox.`,
+    })),
+  };
+}
+
 /** `bill-link`: a published bill id and the customer's mobile number, both required by the sandbox. */
 export function checkBillLinkInput(body: Body, data: Pick<CouSandboxData, "billers">): LinkInputCheck {
-  const missing = (["billId", "mobileNumber"] as const).filter((field) => body[field] === undefined);
-  if (missing.length > 0)
-    return {
-      ok: false,
-      code: "SANDBOX_INVALID_REQUEST",
-      detail: `The sandbox needs ${missing.join(" and ")}.`,
-      errors: missing.map((field) => ({
-        path: `/${field}`,
-        message: `${field} is required by the sandbox.`,
-      })),
-    };
+  const missing = missingBillLinkFields(body);
+  if (missing) return missing;
   const mobile = checkMobiles(body);
   if (mobile) return mobile;
   const bill = instaCollectBills.find((candidate) => candidate.billId === body.billId);
@@ -188,14 +194,14 @@ export function checkDirectLinkInput(
 
 /**
  * The rules of a link's input that its schema carries too (the mobile numbers, the default amount's
- * form, the return address), for the sandbox to check before the schema so that each keeps its own
- * code. A field that is not sent, or not a string where the schema asks for one, is left to the
+ * form, the return address, bill-link's two required fields), for the sandbox to check before the
+ * schema so that each keeps its own code and names its field. A field that is not sent, or not a string where the schema asks for one, is left to the
  * schema and the checks after it.
  */
 export function checkLinkFormats(operation: LinkInput["operation"], body: Body): LinkInputCheck | undefined {
   const mobile = checkMobiles(body, true);
   if (mobile) return mobile;
-  if (operation === "bill-link") return undefined;
+  if (operation === "bill-link") return missingBillLinkFields(body);
   if (body.defaultAmount !== undefined && rupeesToPaise(body.defaultAmount) === undefined)
     return refuse(
       "SANDBOX_INVALID_DEFAULT_AMOUNT",
