@@ -60,26 +60,23 @@ function buildSandbox(options: SandboxOptions): Sandbox {
   const context = createSandboxContext(config, (delivery, client) => {
     if (client !== undefined) caused.note(client, delivery.id);
   });
-  const log = new ExchangeLog({ store: config.logStore, now: config.now });
+  const log = new ExchangeLog({
+    ...(config.sharedStore ? { store: config.sharedStore } : {}),
+    now: config.now,
+    masking: {
+      credentialHeaders: new Set(
+        [
+          ...config.fixtures.couCredentials,
+          ...fastagHeaders,
+          ...deliverySettings.instaCollectCredentials,
+        ].map((header) => header.name.toLowerCase()),
+      ),
+      bodyCredentials: new Set(Object.values(bodyCredentials).flatMap((fields) => Object.keys(fields ?? {}))),
+    },
+  });
   const app = new SandboxApp();
   // Outermost first: every exchange is recorded, whatever answered it, even a fault.
-  if (config.requestLog)
-    app.use(
-      recording(log, {
-        now: config.now,
-        credentialHeaders: new Set(
-          [
-            ...config.fixtures.couCredentials,
-            ...fastagHeaders,
-            ...deliverySettings.instaCollectCredentials,
-          ].map((header) => header.name.toLowerCase()),
-        ),
-        bodyCredentials: new Set(
-          Object.values(bodyCredentials).flatMap((fields) => Object.keys(fields ?? {})),
-        ),
-        caused,
-      }),
-    );
+  if (config.requestLog) app.use(recording(log, { now: config.now, caused }));
   app.use(faultBoundary);
   app.use(credentialGuard);
   const modules: SandboxModule[] = apis.map((register) => register(app, context) ?? {});

@@ -150,7 +150,7 @@ describe("each sandbox code the provider guides list", () => {
         query: {},
         search: "",
         header: (name) => ({ "content-type": "application/json", ...auth })[name],
-        headers: () => Object.entries({ "content-type": "application/json", ...auth }),
+        rawHeaders: () => Object.entries({ "content-type": "application/json", ...auth }).flat(),
         body: {
           contentType: "application/json",
           contentLength: undefined,

@@ -21,9 +21,6 @@ import { nodeTokenKey } from "./node-token-key";
  */
 export const defaultSandboxSecret = "bbps-portal-sandbox-local-secret";
 
-/** Keys of the request log in one process's memory: trace ids and the lists of addresses and labels. */
-const logKeys = 100_000;
-
 export type SandboxOptions = {
   /** Signs contexts, complaint references and bearer tokens; default `SANDBOX_SECRET`, then `defaultSandboxSecret`. */
   secret?: string;
@@ -54,11 +51,8 @@ export type SandboxConfig = {
   fixtures: SandboxFixtures;
   siteOrigin?: string;
   requestLog: boolean;
-  /**
-   * Where the request log is kept: the shared store when one is given (Redis), else a memory store
-   * of its own, so that a busy log never pushes the sandbox's state out of memory.
-   */
-  logStore: SandboxStore;
+  /** The store instances share (Redis), when there is one; the request log is kept there too. */
+  sharedStore?: SandboxStore;
 };
 
 /** `DELIVERY_ALLOWED_HOSTS`: host names separated by commas, `*.example.com` for subdomains. */
@@ -94,7 +88,8 @@ export function resolveSandboxConfig(options: SandboxOptions): SandboxConfig {
     specs: options.specs ?? loadSandboxSpecs(),
     fixtures: parsed.data,
     requestLog: options.requestLog ?? process.env.SANDBOX_REQUEST_LOG !== "off",
-    logStore: options.store ?? new MemoryStore({ now, maxKeys: logKeys }),
+    // A memory store is this process's alone: the log then keeps to memory of its own.
+    ...(options.store && !(options.store instanceof MemoryStore) ? { sharedStore: options.store } : {}),
     ...(siteOrigin ? { siteOrigin: siteOrigin.replace(/\/$/, "") } : {}),
   };
 }

@@ -15,8 +15,8 @@ export type SandboxRequest = {
   search: string;
   /** A header by its lower-case name. */
   header: (name: string) => string | undefined;
-  /** Every header as received, in order (for the request log). */
-  headers: () => [string, string][];
+  /** Every header as received, in order, names and values alternating (for the request log). */
+  rawHeaders: () => readonly string[];
   body: BodySource;
   /** Who is asking: the peer's address, for per-client limits and for scoping notification URLs. */
   client: string;
@@ -47,7 +47,7 @@ export function fetchSandboxRequest(request: Request, mountPath: string, client 
     search: url.search,
     // A fetch Request keeps its host in the URL, not in a header.
     header: (name) => request.headers.get(name) ?? (name === "host" ? url.host : undefined),
-    headers: () => [...request.headers],
+    rawHeaders: () => [...request.headers].flat(),
     body: requestBodySource(request),
     client,
   };
@@ -66,12 +66,8 @@ export function nodeSandboxRequest(incoming: IncomingMessage, mountPath: string)
       const value = incoming.headers[name];
       return Array.isArray(value) ? value.join(", ") : value;
     },
-    headers: () => {
-      const raw = incoming.rawHeaders;
-      const pairs: [string, string][] = [];
-      for (let index = 0; index + 1 < raw.length; index += 2) pairs.push([raw[index]!, raw[index + 1]!]);
-      return pairs;
-    },
+    // Node's own array, not a copy: the log pairs names and values only when it is read.
+    rawHeaders: () => incoming.rawHeaders,
     body: incomingBodySource(incoming),
     client: incoming.socket.remoteAddress ?? "unknown",
   };

@@ -7,7 +7,7 @@ import { startLocalRedis, type LocalRedis } from "../../../scripts/local-redis";
 import { RedisStore } from "../../store/redis-store";
 import { traceHeader } from "../sandbox-app";
 import { MemoryStore } from "../../../core/store/memory-store";
-import type { LoggedExchange } from "../../../core/sandbox/logged-exchange";
+import type { Capture } from "./capture";
 import { ExchangeLog } from "./exchange-log";
 import {
   couBase,
@@ -47,7 +47,7 @@ async function scriptCall(app: TestSandbox, client = "203.0.113.7") {
   return { traceId: response.headers.get(traceHeader) ?? "", body: (await response.json()) as Json };
 }
 
-const exchangeAt = (traceId: string, at: number): LoggedExchange => ({
+const captureAt = (traceId: string, at: number): Capture => ({
   traceId,
   at,
   ms: 1,
@@ -56,17 +56,17 @@ const exchangeAt = (traceId: string, at: number): LoggedExchange => ({
   client: "203.0.113.8",
   label: null,
   labelRefused: null,
-  request: {
-    method: "POST",
-    path: "/sandbox/api/bills/uat/biller-categories",
-    headers: [],
-    body: "{}",
-    bytes: 2,
-    truncated: false,
-  },
-  answer: { status: 200, headers: [], body: "{}", bytes: 2, truncated: false },
+  method: "POST",
+  path: "/sandbox/api/bills/uat/biller-categories",
+  rawHeaders: [],
+  body: undefined,
+  status: 200,
+  answerHeaders: {},
+  answerBody: "{}",
   deliveries: [],
 });
+
+const masking = { credentialHeaders: new Set<string>(), bodyCredentials: new Set<string>() };
 
 describe("the request log", () => {
   it("shows a script's call by its address and by its label, secrets masked, with the rule that decided it", async () => {
@@ -167,17 +167,32 @@ describe("the request log", () => {
     expect((await app.request(`/log/${call.traceId}`, { method: "GET" })).status).toBe(404);
   });
 
-  it(`keeps a client's newest ${requestLogSettings.keptPerClient} exchanges`, async () => {
-    const log = new ExchangeLog({
-      store: new MemoryStore({ now: () => startOfTest }),
-      now: () => startOfTest,
-    });
+  it.each([
+    ["in this process's memory", () => undefined],
+    ["in a store", () => new MemoryStore({ now: () => startOfTest })],
+  ])(`keeps a client's newest ${requestLogSettings.keptPerClient} exchanges, %s`, async (_where, store) => {
+    const shared = store();
+    const log = new ExchangeLog({ ...(shared ? { store: shared } : {}), now: () => startOfTest, masking });
     const count = requestLogSettings.keptPerClient + 5;
     for (let index = 0; index < count; index += 1)
-      log.record(exchangeAt(`SBX${String(index).padStart(16, "0")}`, startOfTest + index));
+      log.record(captureAt(`SBX${String(index).padStart(16, "0")}`, startOfTest + index));
     const kept = await log.list({ client: "203.0.113.8" }, { limit: count });
     expect(kept).toHaveLength(requestLogSettings.keptPerClient);
     expect(kept[0]!.traceId).toBe(`SBX${String(count - 1).padStart(16, "0")}`);
+    expect(await log.byTrace(`SBX${String(count - 1).padStart(16, "0")}`)).toMatchObject({
+      answer: { status: 200 },
+    });
+  });
+
+  it("keeps a fixed total in memory, dropping the least recently active callers first", async () => {
+    const log = new ExchangeLog({ now: () => startOfTest, masking, maxKept: 10 });
+    for (let index = 0; index < 12; index += 1)
+      log.record({
+        ...captureAt(`SBX${String(index).padStart(16, "0")}`, startOfTest),
+        client: `203.0.113.${index}`,
+      });
+    expect(await log.list({ client: "203.0.113.0" })).toEqual([]);
+    expect(await log.list({ client: "203.0.113.11" })).toHaveLength(1);
   });
 });
 
