@@ -1,20 +1,14 @@
 import type { LoggedExchange } from "../../../core/sandbox/logged-exchange";
-import type { SandboxApi } from "../../../core/sandbox/reply";
 import { loggedBody, maskHeaders } from "./masking";
 
 /**
  * A call as the sandbox saw it, kept as received: what the request log shows is made from it
  * (`exchangeOf`) when it is read, or before it leaves this process for a shared store.
  */
-export type Capture = {
-  traceId: string;
-  at: number;
-  ms: number;
-  api: SandboxApi | null;
-  operationId: string | null;
-  client: string;
-  label: string | null;
-  labelRefused: string | null;
+export type Capture = Pick<
+  LoggedExchange,
+  "traceId" | "at" | "ms" | "api" | "operationId" | "client" | "label" | "labelRefused" | "deliveries"
+> & {
   method: string;
   path: string;
   /** Names and values alternating, as received. */
@@ -23,7 +17,6 @@ export type Capture = {
   status: number;
   answerHeaders: Readonly<Record<string, string>>;
   answerBody: string;
-  deliveries: string[];
 };
 
 function pairs(raw: readonly string[]): [string, string][] {
