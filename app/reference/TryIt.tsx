@@ -1,6 +1,7 @@
 import { Fragment, lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { curlCommand } from "../../core/sandbox/curl-command";
 import { JsonBlock } from "../code/JsonBlock";
+import { prettyJsonOrText } from "../code/pretty-json";
 import { CopyButton } from "../code/CopyButton";
 import { recordCall, type CallRecord } from "./call-history";
 import { CallHistory } from "./CallHistory";
@@ -42,15 +43,6 @@ function initialHeaders(example: TryItExample, resend?: Resend): HeaderRow[] {
     else headers[at] = [headers[at]![0], value];
   }
   return headers.map(([name, value]) => headerRow(name, value));
-}
-
-/** A resent body as the console shows it: JSON laid out, anything else as it came. */
-function resentBody(body: string): string {
-  try {
-    return JSON.stringify(JSON.parse(body), null, 2);
-  } catch {
-    return body;
-  }
 }
 
 /** A path that breaks only after a slash when the line is short, never inside a segment. */
@@ -127,7 +119,7 @@ export default function TryIt({ example, title, docsHref, bodyExamples = [], res
   const [chosen, setChosen] = useState(bodyExamples[0]?.name ?? "");
   const bodyOf = (name: string) => bodyExamples.find((entry) => entry.name === name)?.body ?? example.body;
   const [body, setBody] = useState(() =>
-    resend ? resentBody(resend.body) : initialBody(example, bodyOf(chosen)),
+    resend ? prettyJsonOrText(resend.body) : initialBody(example, bodyOf(chosen)),
   );
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -5,20 +5,25 @@ import { areaOfGroup } from "./search-area";
 import { SearchResults, resultOptions } from "./SearchResults";
 import { usePreloadedSearch, useSearch, type SearchState } from "./use-search";
 import type { PageHit } from "../../core/search/page-hits";
+import { traceIdPattern } from "../../core/sandbox/logged-exchange";
+import { requestLogPage } from "../sandbox/request-log/log-facts";
 import "./search.css";
 
 /** A sandbox answer's trace id, pasted whole (`SBX` and 16 letters or digits). */
-const traceIdIn = (query: string) => /^\s*(SBX[0-9A-Z]{16})\s*$/i.exec(query)?.[1]?.toUpperCase();
+const traceIdIn = (query: string) => {
+  const candidate = query.trim().toUpperCase();
+  return traceIdPattern.test(candidate) ? candidate : undefined;
+};
 
 /** The first result for a pasted trace id: the call in the request log. */
 const traceHit = (trace: string): PageHit => ({
-  url: "/testing/log",
+  url: requestLogPage,
   title: "Sandbox: request log",
   area: undefined,
   sections: [
     {
       title: `The sandbox call ${trace}`,
-      url: `/testing/log?trace=${trace}`,
+      url: `${requestLogPage}?trace=${trace}`,
       excerpt: [{ text: "What your code sent, what the sandbox answered, and why.", highlight: false }],
     },
   ],

@@ -10,6 +10,7 @@ type ListEntry = { values: string[]; expiresAt: number };
  * load does not grow without end.
  */
 export class MemoryStore implements SandboxStore {
+  readonly shared: boolean = false;
   readonly #values = new Map<string, Entry>();
   readonly #lists = new Map<string, ListEntry>();
   readonly #queues = new Map<string, DueHeap>();

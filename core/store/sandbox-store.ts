@@ -10,6 +10,8 @@
  * nothing the sandbox writes lives for ever.
  */
 export interface SandboxStore {
+  /** Whether other instances read and write it too (Redis), or it is this process's alone (memory). */
+  readonly shared: boolean;
   /** Stores `value` under `key` unless the key holds an unexpired value; true when it was stored. */
   claim(key: string, expiresAt: number, value?: string): Promise<boolean>;
   /** Stores `value` under `key`, replacing what was there. */

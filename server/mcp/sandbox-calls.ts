@@ -4,6 +4,7 @@
  * state apply. A call starts from the operation's published sandbox request (the pages' Sandbox
  * sample: published credentials, published test data), which the caller's own values replace.
  */
+import { isSubset } from "../../core/sandbox/subset-match";
 import {
   flowTimeScale,
   flowVerdict,
@@ -131,14 +132,6 @@ export type FlowStepReport = {
 };
 
 export type FlowReport = { flow: FlowName; steps: FlowStepReport[]; ok: boolean; verdict: string };
-
-function isSubset(expected: unknown, actual: unknown): boolean {
-  if (expected === null || typeof expected !== "object") return Object.is(expected, actual);
-  if (actual === null || typeof actual !== "object") return false;
-  return Object.entries(expected).every(([key, value]) =>
-    isSubset(value, (actual as Record<string, unknown>)[key]),
-  );
-}
 
 /** Whether an answer is the one a sample step documents. */
 export function answeredAsDocumented(expect: SampleStep["expect"], answer: SandboxAnswerJson): boolean {

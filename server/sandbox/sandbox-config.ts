@@ -88,8 +88,8 @@ export function resolveSandboxConfig(options: SandboxOptions): SandboxConfig {
     specs: options.specs ?? loadSandboxSpecs(),
     fixtures: parsed.data,
     requestLog: options.requestLog ?? process.env.SANDBOX_REQUEST_LOG !== "off",
-    // A memory store is this process's alone: the log then keeps to memory of its own.
-    ...(options.store && !(options.store instanceof MemoryStore) ? { sharedStore: options.store } : {}),
+    // A store of this process's alone: the log then keeps to memory of its own.
+    ...(options.store?.shared ? { sharedStore: options.store } : {}),
     ...(siteOrigin ? { siteOrigin: siteOrigin.replace(/\/$/, "") } : {}),
   };
 }

@@ -39,6 +39,7 @@ type Client = ReturnType<typeof makeClient>;
  * plain strings and lists; queues are sorted sets scored by due time.
  */
 export class RedisStore implements SandboxStore {
+  readonly shared = true;
   readonly #client: Client;
   readonly #prefix: string;
 

@@ -3,6 +3,7 @@ import { operationAnchor } from "../../../core/openapi/anchors";
 import type { ExchangeView, LoggedMessage } from "../../../core/sandbox/logged-exchange";
 import { curlCommand } from "../../../core/sandbox/curl-command";
 import { CopyButton } from "../../code/CopyButton";
+import { prettyJsonOrText } from "../../code/pretty-json";
 import { storeResend } from "../../reference/resend";
 import { StatusBadge } from "../../reference/StatusBadge";
 import { inlineMarkdown } from "../section-text";
@@ -39,15 +40,6 @@ function curlOf(exchange: ExchangeView): string {
   });
 }
 
-/** A body as the page shows it: JSON laid out, anything else as it came. */
-function shown(body: string): string {
-  try {
-    return JSON.stringify(JSON.parse(body), null, 2);
-  } catch {
-    return body;
-  }
-}
-
 function Message({ title, message, status }: { title: string; message: LoggedMessage; status?: number }) {
   return (
     <section className="log-message" aria-label={title}>
@@ -75,7 +67,7 @@ function Message({ title, message, status }: { title: string; message: LoggedMes
       </table>
       {message.body ? (
         <pre className="log-body">
-          <code>{shown(message.body)}</code>
+          <code>{prettyJsonOrText(message.body)}</code>
         </pre>
       ) : (
         <p className="log-empty">No body.</p>

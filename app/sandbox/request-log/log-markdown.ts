@@ -1,5 +1,5 @@
 import { heading, joinBlocks } from "../../../core/markdown/markdown-syntax";
-import { requestLogHeadings as headings, type RequestLogFacts } from "./log-facts";
+import { requestLogHeadings as headings, requestLogPage, type RequestLogFacts } from "./log-facts";
 
 /** The request log's page as Markdown: the same text as the page; the calls themselves are the page's. */
 export function requestLogMarkdown(facts: RequestLogFacts, origin: string, level = 2): string {
@@ -10,7 +10,7 @@ export function requestLogMarkdown(facts: RequestLogFacts, origin: string, level
     facts.find.map((line) => `- ${line}`).join("\n"),
     facts.kept,
     heading(level + 1, headings.viewer.text),
-    `Open ${origin}/testing/log in a browser to see your calls, filter them, follow new ones, copy one as cURL or open it in the try-it console.`,
+    `Open ${origin}${requestLogPage} in a browser to see your calls, filter them, follow new ones, copy one as cURL or open it in the try-it console.`,
     heading(level + 1, headings.api.text),
     ...facts.api,
   ]);

@@ -3,6 +3,7 @@ import { fastagCodeTriggers } from "../../../content/sandbox/fastag-triggers";
 import { providerTriggers } from "../../../content/sandbox/provider-triggers";
 import { errorTriggerAnchor, operationAnchor } from "../../../core/openapi/anchors";
 import { codeMatches } from "../../../core/sandbox/code-matches";
+import { isSubset } from "../../../core/sandbox/subset-match";
 import type { ExchangeWhy, LoggedExchange } from "../../../core/sandbox/logged-exchange";
 import type { RequestProblem, SandboxApi } from "../../../core/sandbox/reply";
 import { sandboxCodes, type SandboxCode } from "../../../core/sandbox/sandbox-codes";
@@ -28,15 +29,6 @@ function parsed(body: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Whether `answer` holds every field of `expected`, recursively. */
-function contains(answer: unknown, expected: unknown): boolean {
-  if (expected === null || typeof expected !== "object") return answer === expected;
-  if (!answer || typeof answer !== "object") return false;
-  return Object.entries(expected as Record<string, unknown>).every(([key, value]) =>
-    contains((answer as Record<string, unknown>)[key], value),
-  );
 }
 
 const operationName = (path: string) => path.split("?")[0]!.split("/").pop() ?? "";
@@ -75,7 +67,7 @@ function fastagTrigger(code: string, path: string): ExchangeWhy | undefined {
 
 function providerTrigger(body: Record<string, unknown>, path: string): ExchangeWhy | undefined {
   const trigger = providerTriggers.find(
-    (entry) => path.split("?")[0]!.endsWith(entry.request.path) && contains(body, entry.expected),
+    (entry) => path.split("?")[0]!.endsWith(entry.request.path) && isSubset(entry.expected, body),
   );
   if (!trigger) return undefined;
   return {
