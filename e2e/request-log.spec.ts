@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { requestLogSettings } from "../content/sandbox/request-log";
 import { sandboxFixtures } from "../content/sandbox/fixtures";
+import { overColumn } from "./column-fit";
 import { openHydrated } from "./open-page";
 
 /**
@@ -94,4 +95,31 @@ test("a logged call opens in its operation's try-it console with what was sent",
   const sent = JSON.parse(await body.inputValue()) as Record<string, unknown>;
   expect(sent).toMatchObject({ categoryCode: "C01", mobileNumber: "9876543210" });
   expect(sent).not.toHaveProperty("billerId");
+});
+
+test("a call with a path thousands of characters long stays inside the log's column, folded and opened", async ({
+  page,
+  baseURL,
+}) => {
+  const label = uniqueLabel();
+  const path = `/sandbox/api/bills/uat/${"a".repeat(2_000)}?note=${"b".repeat(1_000)}`;
+  const response = await fetch(`${baseURL}${path}`, {
+    headers: { [requestLogSettings.labelHeader]: label, "x-partner-note": "c".repeat(1_500) },
+  });
+  const traceId = response.headers.get("sandbox-trace-id")!;
+  await openHydrated(page, "/testing/log");
+  await page.getByLabel(/^Label/).fill(label);
+  await page.getByRole("button", { name: "Show calls" }).click();
+  const call = exchange(page, traceId);
+  await expect(call).toBeVisible();
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(overColumn, { width, desktop: false })).toEqual([]);
+  }
+  await call.locator("summary").click();
+  await expect(call.getByRole("region", { name: "Request" })).toContainText("x-partner-note");
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(overColumn, { width, desktop: false })).toEqual([]);
+  }
 });
