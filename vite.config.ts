@@ -1,10 +1,29 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { defineConfig, type Plugin } from "vite";
 
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((pattern) => pattern.source).join("|"));
 
+/**
+ * React Router's package exports only its development build, warnings and checks included; its
+ * production build ships beside it. Built for the browser, the site takes the production one (about
+ * a tenth less JavaScript on every page). The server and the dev server keep the export as it is.
+ */
+function productionReactRouter(): Plugin {
+  const production = join(dirname(createRequire(import.meta.url).resolve("react-router")), "../production");
+  const files: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
+  return {
+    name: "production-react-router",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (id) => (id in files ? join(production, files[id]!) : undefined),
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), productionReactRouter()],
   build: {
     rolldownOptions: {
       output: {
