@@ -2,12 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { verifyJwt } from "../core/jwt";
 import { openHydrated } from "./open-page";
 
 type Receiver = {
   url: string;
   /** The `X-Sandbox-Attempt` and `X-Sandbox-Delivery-Id` of each call, in order. */
   calls: { attempt: string; deliveryId: string }[];
+  /** The `Authorization` header of each call, where it had one. */
+  authorizations: string[];
   close: () => Promise<void>;
 };
 
@@ -17,8 +20,10 @@ type Receiver = {
  */
 async function startReceiver(): Promise<Receiver> {
   const calls: Receiver["calls"] = [];
+  const authorizations: string[] = [];
   const server = createServer((request, response) => {
     request.resume();
+    if (request.headers.authorization) authorizations.push(request.headers.authorization);
     request.on("end", () => {
       calls.push({
         attempt: String(request.headers["x-sandbox-attempt"]),
@@ -33,6 +38,7 @@ async function startReceiver(): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${port}/settlement-notification`,
     calls,
+    authorizations,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -79,6 +85,35 @@ test.describe("the deliveries console on the sandbox's deliveries page", () => {
       await expect(rows).toHaveCount(4);
       await expect(rows.nth(3)).toContainText("redelivery");
       expect(receiver.calls.at(-1)?.attempt).toBe("redelivery");
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  test("sends a settlement notification with a stale JWT for your endpoint to refuse, and shows it masked", async ({
+    page,
+  }) => {
+    const receiver = await startReceiver();
+    const secret = "biller-shared-secret-0123456789";
+    try {
+      const { section, form } = await openConsole(page);
+      await form.getByLabel("Your URL").fill(receiver.url);
+      await form.getByLabel("Time scale").fill("1000");
+      await form.getByLabel("Authentication").selectOption("jwt stale");
+      await form.getByLabel("Audience (your scheme id)").fill("SCHEME01");
+      await form.getByLabel("Shared secret").fill(secret);
+      await form.getByRole("button", { name: "Send" }).click();
+
+      const panel = section.locator(".deliveries-panel");
+      await expect.poll(() => receiver.authorizations.length).toBeGreaterThan(0);
+      const [scheme, token] = receiver.authorizations[0]!.split(" ");
+      expect(scheme).toBe("Bearer");
+      const verdict = await verifyJwt(token!, { audience: "SCHEME01", secret, now: Date.now() });
+      const failed = Object.entries(verdict.rules).filter(([, rule]) => rule.status === "fail");
+      expect(failed.map(([name]) => name)).toEqual(["age"]);
+      await panel.getByText("The request sent on every attempt").click();
+      await expect(panel).toContainText("stale on purpose (stale): your endpoint should refuse it");
+      await expect(panel).not.toContainText(secret);
     } finally {
       await receiver.close();
     }

@@ -33,6 +33,12 @@ export type DeliveryEventData = {
   encryptable?: boolean;
 };
 
+/**
+ * Whether a trigger's `auth` applies to the event: the biller's endpoints document Basic auth and
+ * the JWT of /bbps/jwt; the other webhooks document neither.
+ */
+export const takesAuth = (event: Pick<DeliveryEventData, "spec">): boolean => event.spec === "biller";
+
 /** The sandbox's choice where the documents give no retry schedule. */
 const sandboxRetryMinutes = [1, 5, 15] as const;
 

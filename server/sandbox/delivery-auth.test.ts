@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { basicAuthorization, maskedSecret, type JwtRehearsal } from "../../core/deliveries/delivery-auth";
 import { decodeJwt, jwtMaxAgeMs, verifyJwt, type JwtRule } from "../../core/jwt";
+import { deliveryEvents, takesAuth } from "../../content/sandbox/deliveries";
 import { startReceiver } from "../deliveries/test-receiver.test-data";
+import { loadSpec } from "./load-specs";
 import {
   fetchBill,
   paymentBody,
@@ -155,4 +157,84 @@ describe("deliveries authenticated as the partner registers them", () => {
     });
     expect([reply.status, reply.body.statusCode]).toEqual([400, "SANDBOX_INVALID_REQUEST"]);
   });
+});
+
+describe("a one-off trigger authenticated as the partner asks", () => {
+  /** A trigger of `event` to an endpoint on 127.0.0.1, with `auth`; the call it received. */
+  async function triggered(event: string, auth: unknown) {
+    const { app, clock, sandbox } = testSandbox();
+    sandbox.start();
+    cleanups.push(() => sandbox.stop());
+    const biller = await startReceiver();
+    cleanups.push(biller.close);
+    const reply = await post(app, "/deliveries", { event, url: biller.url("/notify"), auth });
+    return { reply, clock, biller };
+  }
+
+  it("sends a payment notification with a stale JWT, which the receiver's check refuses for its age alone", async () => {
+    const { reply, clock, biller } = await triggered("paymentNotification", {
+      type: "jwt",
+      secret,
+      audience,
+      rehearse: "stale",
+    });
+    expect(reply.status).toBe(202);
+    expect(reply.body.auth).toEqual({
+      type: "jwt",
+      secret: maskedSecret(secret),
+      audience,
+      rehearse: "stale",
+    });
+    await expect.poll(() => biller.received.length).toBe(1);
+    const verdict = await verifyJwt(bearerOf(biller.received[0]?.headers.authorization), {
+      audience,
+      secret,
+      now: clock.now,
+    });
+    expect(Object.entries(verdict.rules).filter(([, result]) => result.status === "fail")).toEqual([
+      ["age", expect.anything()],
+    ]);
+  });
+
+  it("sends a settlement notification with Basic auth", async () => {
+    const { reply, biller } = await triggered("settlementNotification", {
+      type: "basic",
+      username: "biller-user",
+      password: "pa55-word-long",
+    });
+    expect(reply.status).toBe(202);
+    await expect.poll(() => biller.received.length).toBe(1);
+    expect(biller.received[0]?.headers.authorization).toBe(
+      basicAuthorization("biller-user", "pa55-word-long"),
+    );
+    expect(JSON.stringify(reply.body)).not.toContain("pa55-word-long");
+  });
+
+  it("takes auth with exactly the events the document names", () => {
+    const schema = loadSpec("deliveries").components?.schemas?.["NewDelivery"] as {
+      if: { properties: { event: { not: { enum: string[] } } } };
+    };
+    expect([...schema.if.properties.event.not.enum].sort()).toEqual(
+      deliveryEvents
+        .filter(takesAuth)
+        .map(({ event }) => event)
+        .sort(),
+    );
+  });
+
+  it.each(["paymentEvent", "transactionNotification"])(
+    "refuses auth with %s, whose endpoint documents none, naming the field",
+    async (event) => {
+      const { app } = testSandbox();
+      const reply = await post(app, "/deliveries", {
+        event,
+        url: "http://127.0.0.1:9/notify",
+        auth: { type: "basic", username: "u", password: "p" },
+      });
+      expect([reply.status, reply.body.statusCode]).toEqual([400, "SANDBOX_INVALID_REQUEST"]);
+      expect(reply.body.errors).toEqual([
+        { path: "/auth", message: expect.stringMatching(/^is not taken with the other values sent/) },
+      ]);
+    },
+  );
 });

@@ -46,6 +46,8 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
       timeScale?: number;
       override?: Record<string, unknown>;
       encrypted?: boolean;
+      // Only on the events that take it (`takesAuth`): the schema refuses it on the others.
+      auth?: DeliveryAuth;
     };
     const event = events.get(body.event);
     if (!event) return sandboxFailure("SANDBOX_INVALID_REQUEST", `Unknown event ${body.event}.`);
@@ -65,6 +67,7 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
       cause: "trigger",
       client: request.client,
       request: { headers, body: JSON.stringify(applyOverride(sample, body.override ?? {})) },
+      ...(body.auth && body.auth.type !== "none" ? { auth: body.auth } : {}),
     });
     return { status: 202, body: delivery };
   };

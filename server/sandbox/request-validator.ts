@@ -16,6 +16,12 @@ function describe(error: ErrorObject): RequestProblem {
       path,
       message: `must be one of: ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}.`,
     };
+  // A field the other values sent rule out (a trigger's `auth` with an event that takes none).
+  if (error.keyword === "propertyNames")
+    return {
+      path: `${error.instancePath}/${String(params.propertyName)}`,
+      message: "is not taken with the other values sent; its description says when it is.",
+    };
   return { path, message: `${error.message ?? "is not valid"}.` };
 }
 
@@ -53,6 +59,8 @@ function problemsOf(validate: ValidateFunction): RequestProblem[] {
   for (const error of validate.errors ?? []) {
     // anyOf reports each failed branch and then itself; the branches say more.
     if (error.keyword === "anyOf" || error.keyword === "oneOf" || error.keyword === "if") continue;
+    // A property name's own failure; the `propertyNames` error after it names the property.
+    if (error.propertyName !== undefined) continue;
     const problem = describe(error);
     const key = `${problem.path} ${problem.message}`;
     if (!seen.has(key)) problems.push(problem);

@@ -13,6 +13,7 @@ import {
   type DeliveryView,
   type SandboxProblem,
 } from "./delivery-log";
+import { AuthSummary } from "./AuthSummary";
 import { ProblemView } from "./ProblemView";
 
 /** How often a delivery with attempts to come is read again. */
@@ -205,6 +206,7 @@ export function DeliveryPanel({ initial, focusOnMount }: { initial: DeliveryView
       {view.request ? (
         <details className="deliveries-request">
           <summary>The request sent on every attempt</summary>
+          <AuthSummary auth={view.auth} />
           {Object.keys(view.request.headers).length > 0 ? (
             <p>
               Headers besides <code>Content-Type</code> and the <code>X-Sandbox-</code> ones:{" "}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import type { DeliveryAuth, JwtRehearsal } from "../../../core/deliveries/delivery-auth";
+import { AuthFields, authOf, noAuth } from "./AuthFields";
+import { AuthSummary } from "./AuthSummary";
 import { deliveriesApi, type NewRegistration } from "./deliveries-api";
 import type { RegistrationView, SandboxProblem } from "./delivery-log";
 import { SubmitRow, TextField, useSubmission } from "./FormParts";
@@ -30,6 +31,7 @@ function RegistrationSummary({
         {new Date(registration.expiresAt).toLocaleString()}. Now pay this biller with{" "}
         <code>make-payment</code> from this browser or this machine.
       </p>
+      <AuthSummary auth={registration.auth} />
       <RegisteredDeliveries
         deliveries={registration.deliveries}
         label="Deliveries your payments led to"
@@ -38,24 +40,6 @@ function RegistrationSummary({
       />
     </div>
   );
-}
-
-/** The auth choices, with the rehearsals of a bad token a biller's endpoint should refuse. */
-const authChoices = [
-  ["none", "None"],
-  ["basic", "Basic"],
-  ["jwt", "JWT (/bbps/jwt)"],
-  ["jwt stale", "JWT, stale (rehearse refusing it)"],
-  ["jwt wrong-audience", "JWT, wrong audience (rehearse refusing it)"],
-  ["jwt bad-signature", "JWT, bad signature (rehearse refusing it)"],
-] as const;
-
-/** The `auth` of a registration from the form's choice and its two fields. */
-export function authOf(choice: string, name: string, secret: string): DeliveryAuth {
-  const [type, rehearse] = choice.split(" ");
-  if (type === "basic") return { type, username: name, password: secret };
-  if (type !== "jwt") return { type: "none" };
-  return { type, audience: name, secret, ...(rehearse ? { rehearse: rehearse as JwtRehearsal } : {}) };
 }
 
 /**
@@ -68,10 +52,7 @@ export function RegistrationForm({ billers, timeScale, onOpen }: Props) {
   const [paymentUrl, setPaymentUrl] = useState(suggestedUrl("paymentNotification"));
   const [settlementUrl, setSettlementUrl] = useState(suggestedUrl("settlementNotification"));
   const [scale, setScale] = useState(String(startingTimeScale));
-  const [authChoice, setAuthChoice] = useState("none");
-  const [authName, setAuthName] = useState("");
-  const [authSecret, setAuthSecret] = useState("");
-  const basic = authChoice === "basic";
+  const [auth, setAuth] = useState(noAuth);
   const [registration, setRegistration] = useState<RegistrationView | null>(null);
   const { sending, problem, setProblem, submit } = useSubmission();
 
@@ -84,7 +65,7 @@ export function RegistrationForm({ billers, timeScale, onOpen }: Props) {
       ...(paymentUrl.trim() ? { paymentNotificationUrl: paymentUrl.trim() } : {}),
       ...(settlementUrl.trim() ? { settlementNotificationUrl: settlementUrl.trim() } : {}),
       ...(scale.trim() === "" ? {} : { timeScale: Number(scale) }),
-      auth: authOf(authChoice, authName, authSecret),
+      auth: authOf(auth),
     };
     const registered = await submit(() => deliveriesApi.register(request));
     if (registered) setRegistration(registered);
@@ -117,39 +98,12 @@ export function RegistrationForm({ billers, timeScale, onOpen }: Props) {
         onChange={setSettlementUrl}
         hint="Leave one empty to register only the other."
       />
-      <div className="deliveries-field">
-        <label htmlFor={`${id}-auth`}>Authentication</label>
-        <select
-          id={`${id}-auth`}
-          value={authChoice}
-          onChange={(change) => setAuthChoice(change.target.value)}
-        >
-          {authChoices.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {authChoice === "none" ? null : (
-        <>
-          <TextField
-            id={`${id}-auth-name`}
-            type="text"
-            label={basic ? "Username" : "Audience (your scheme id)"}
-            value={authName}
-            onChange={setAuthName}
-          />
-          <TextField
-            id={`${id}-auth-secret`}
-            type="text"
-            label={basic ? "Password" : "Shared secret"}
-            value={authSecret}
-            onChange={setAuthSecret}
-            hint="Kept for this registration only; the sandbox shows it back masked."
-          />
-        </>
-      )}
+      <AuthFields
+        id={id}
+        value={auth}
+        onChange={setAuth}
+        hint="Kept for this registration only; the sandbox shows it back masked."
+      />
       <TimeScaleField
         id={id}
         label="Time scale of the retries"

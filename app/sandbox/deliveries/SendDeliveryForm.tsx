@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { AuthFields, authOf, noAuth } from "./AuthFields";
 import { deliveriesApi, type NewDelivery } from "./deliveries-api";
 import type { ConsoleEvent } from "./section-data";
 import { parseOverride, type DeliveryView } from "./delivery-log";
@@ -26,6 +27,7 @@ export function SendDeliveryForm({ events, timeScale, onCreated }: Props) {
   const [scale, setScale] = useState(String(startingTimeScale));
   const [override, setOverride] = useState("");
   const [encrypted, setEncrypted] = useState(false);
+  const [auth, setAuth] = useState(noAuth);
   const { sending, problem, setProblem, submit } = useSubmission();
   const [note, setNote] = useState("");
   const chosen = events.find((candidate) => candidate.event === event);
@@ -51,6 +53,7 @@ export function SendDeliveryForm({ events, timeScale, onCreated }: Props) {
       ...(scale.trim() === "" ? {} : { timeScale: Number(scale) }),
       ...(parsed.value ? { override: parsed.value } : {}),
       ...(chosen?.encryptable && encrypted ? { encrypted: true } : {}),
+      ...(chosen?.authenticates && auth.choice !== "none" ? { auth: authOf(auth) } : {}),
     };
     setNote("Sending…");
     const created = await submit(() => deliveriesApi.create(request));
@@ -121,6 +124,14 @@ export function SendDeliveryForm({ events, timeScale, onCreated }: Props) {
             Encrypted (send <code>transactionsEncrypted</code> instead of <code>transactions</code>)
           </label>
         </div>
+      ) : null}
+      {chosen?.authenticates ? (
+        <AuthFields
+          id={id}
+          value={auth}
+          onChange={setAuth}
+          hint="Sent with this delivery only; the sandbox shows it back masked."
+        />
       ) : null}
       <SubmitRow sending={sending} label="Send" busyLabel="Sending…" problem={problem} />
       <p className="deliveries-note" aria-live="polite">

@@ -23,6 +23,7 @@ export type NewDelivery = {
   timeScale?: number;
   override?: Record<string, unknown>;
   encrypted?: boolean;
+  auth?: DeliveryAuth;
 };
 
 export type NewRegistration = {

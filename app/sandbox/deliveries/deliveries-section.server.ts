@@ -26,7 +26,12 @@ export async function deliveriesSection(
     : [];
   return {
     facts: keepStaticHtml(renderToStaticMarkup(createElement(DeliveriesFacts, { model }))),
-    events: model.events.map(({ event, label, encryptable }) => ({ event, label, encryptable })),
+    events: model.events.map(({ event, label, encryptable, authenticates }) => ({
+      event,
+      label,
+      encryptable,
+      authenticates,
+    })),
     timeScale: model.timeScale,
     consoleNote: model.consoleNote,
     apiIntro: model.apiIntro,

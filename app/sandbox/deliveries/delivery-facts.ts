@@ -1,6 +1,7 @@
 import {
   deliveryEvents,
   deliverySettings,
+  takesAuth,
   type AnswerRule,
   type DeliveryEventData,
 } from "../../../content/sandbox/deliveries";
@@ -92,6 +93,8 @@ export type EventFacts = {
   retries: string;
   schedule: string;
   encryptable: boolean;
+  /** Whether the trigger takes `auth` (Basic or the JWT) for this event. */
+  authenticates: boolean;
 };
 
 export type HeaderFact = { name: string; value: string; what: string };
@@ -180,7 +183,7 @@ export function registrationFacts(): RegistrationFacts {
       `a **settlement notification** when it is Settled, ${secondsUntil("Settled")} seconds after the first payment of a window, covering every payment you made to the biller in that window. Its \`batch_info\`, whose contents are issued during onboarding, is the sandbox's own value: \`${deliverySettings.sampleValues.settlementBatchInfoPrefix}\` followed by a fresh id.`,
     ],
     after: `Make the payments with [\`make-payment\`](${couReference}#${operationAnchor("makePayment")}) (its Try it console, [the whole flow](${sandboxDocs.href}#sandbox-flow) or your own code) from the network address you registered from: a registration sees only its own client's payments, so nobody else's payments reach your URLs. A registration lasts ${deliverySettings.registrationHours} hours; registering again for the same biller replaces it.`,
-    auth: `Register \`auth\` to have every attempt authenticate as your endpoint expects: none, \`basic\` (your username and password) or \`jwt\`, the token of [JWT](/bbps/jwt) signed with a secret you set and your scheme id as \`aud\`, made afresh for each attempt. The sandbox shows a password or secret back masked. To rehearse refusing bad tokens, the sandbox's own option \`auth.rehearse\` sends instead a \`stale\` token (issued ${jwtRehearsalSettings.staleByMs / 60_000} minutes before the attempt), a \`wrong-audience\` one (\`aud\` your scheme id followed by \`${jwtRehearsalSettings.wrongAudienceSuffix}\`) or a \`bad-signature\` one (signed with your secret followed by \`${jwtRehearsalSettings.wrongSecretSuffix}\`); your endpoint should refuse each, and the attempt's log shows how it answered.`,
+    auth: `Register \`auth\` to have every attempt authenticate as your endpoint expects: none, \`basic\` (your username and password) or \`jwt\`, the token of [JWT](/bbps/jwt) signed with a secret you set and your scheme id as \`aud\`, made afresh for each attempt. The sandbox shows a password or secret back masked. To rehearse refusing bad tokens, the sandbox's own option \`auth.rehearse\` sends instead a \`stale\` token (issued ${jwtRehearsalSettings.staleByMs / 60_000} minutes before the attempt), a \`wrong-audience\` one (\`aud\` your scheme id followed by \`${jwtRehearsalSettings.wrongAudienceSuffix}\`) or a \`bad-signature\` one (signed with your secret followed by \`${jwtRehearsalSettings.wrongSecretSuffix}\`); your endpoint should refuse each, and the attempt's log shows how it answered. A payment or settlement notification sent with the console below (\`POST /sandbox/deliveries\`) takes the same \`auth\`, so one call rehearses a token without a payment.`,
   };
 }
 
@@ -257,6 +260,7 @@ export function deliveriesSectionModel(
       retries: `${capitalized(retryText(event.retryMinutes))}.`,
       schedule: scheduleText[event.schedule],
       encryptable: event.encryptable === true,
+      authenticates: takesAuth(event),
     })),
     limits: limitFacts(events),
     headers: attemptHeaders(events),

@@ -48,7 +48,7 @@ export function sectionOperationIds(
 export type SandboxBiller = { billerId: string; name: string };
 
 /** What the console needs of an event: which it is, its name, and whether it can be encrypted. */
-export type ConsoleEvent = Pick<EventFacts, "event" | "label" | "encryptable">;
+export type ConsoleEvent = Pick<EventFacts, "event" | "label" | "encryptable" | "authenticates">;
 
 /**
  * What a page's loader hands the deliveries section: computed once, at build time. The facts travel
