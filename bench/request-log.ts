@@ -4,7 +4,9 @@
  * loaded in turn for three rounds each, medians reported), and the store's bytes per exchange.
  *
  * The load is bill-fetch-request under autocannon (10 connections, 5 s a round), the call the
- * sandbox benchmark also measures. Bytes per exchange are counted in this process, on a sandbox
+ * sandbox benchmark also measures. Each round also weighs the server's CPU time per answer (all its
+ * threads, from /proc): on a two-core machine the load generator takes a core of its own, so this
+ * is the steadier measure of what recording costs. Bytes per exchange are counted in this process, on a sandbox
  * over a store taken for a shared one, whose writes are weighed: the exchange in the client's list
  * (and the label's, for a labelled call) and its trace id's entry. Without a shared store the log
  * keeps each call in memory as received and shapes it when read.
@@ -20,6 +22,7 @@ import { createSandbox } from "../server/sandbox/create-sandbox";
 import { fetchSandboxRequest } from "../server/sandbox/sandbox-request";
 import type { ExtraFigures, Figure } from "./extra-figures";
 import { freePort } from "./free-port";
+import { withGroupCpu } from "./process-cpu";
 import { startProductionServer, type RunningServer } from "./production-server";
 import { median } from "./statistics";
 
@@ -36,23 +39,36 @@ const body = JSON.stringify({
   agent: { id: "BENCH0001", channel: "INT", ip: "203.0.113.10", mac: "00-1B-44-11-3A-B7" },
 });
 
-type Round = { requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number };
+type Round = {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  /** The server's CPU time per answer (all its threads, the collector's included); undefined without /proc. */
+  cpuMicroseconds: number | undefined;
+};
 
-async function round(origin: string, seconds: number): Promise<Round> {
-  const result = await autocannon({
-    url: `${origin}${path}`,
-    method: "POST",
-    headers,
-    body,
-    connections: 10,
-    duration: seconds,
-    timeout: 10,
-  });
+async function round(server: RunningServer, seconds: number): Promise<Round> {
+  const { result, cpuMilliseconds } = await withGroupCpu(server.pid, () =>
+    autocannon({
+      url: `${server.origin}${path}`,
+      method: "POST",
+      headers,
+      body,
+      connections: 10,
+      duration: seconds,
+      timeout: 10,
+    }),
+  );
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuMicroseconds:
+      cpuMilliseconds === undefined
+        ? undefined
+        : (cpuMilliseconds * 1000) / Math.max(1, result.requests.total),
   };
 }
 
@@ -102,17 +118,20 @@ export async function measureRequestLog(rounds = 3, seconds = 5): Promise<ExtraF
     const off = await startProductionServer(await freePort(4321), { SANDBOX_REQUEST_LOG: "off" });
     servers.push(off);
     // Warm both up (JIT, the first store writes) before anything is counted.
-    await round(on.origin, 2);
-    await round(off.origin, 2);
+    await round(on, 2);
+    await round(off, 2);
     const measured = { on: [] as Round[], off: [] as Round[] };
     for (let index = 0; index < rounds; index += 1) {
       // Alternating which goes first, so a drift in the machine's pace falls on both alike.
       const order = index % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const);
-      for (const which of order)
-        measured[which].push(await round(which === "on" ? on.origin : off.origin, seconds));
+      for (const which of order) measured[which].push(await round(which === "on" ? on : off, seconds));
     }
     const rps = (which: "on" | "off") => median(measured[which].map((entry) => entry.requestsPerSecond)) ?? 0;
     const p99 = (which: "on" | "off") => median(measured[which].map((entry) => entry.p99Ms)) ?? 0;
+    const cpu = (which: "on" | "off") => {
+      const spent = measured[which].flatMap((entry) => entry.cpuMicroseconds ?? []);
+      return spent.length === 0 ? 0 : Math.round((median(spent) ?? 0) * 10) / 10;
+    };
     const failures = [...measured.on, ...measured.off].reduce(
       (sum, entry) => sum + entry.non2xx + entry.errors,
       0,
@@ -128,6 +147,9 @@ export async function measureRequestLog(rounds = 3, seconds = 5): Promise<ExtraF
       },
       { name: "p99, recording on", value: p99("on"), unit: "ms" },
       { name: "p99, recording off", value: p99("off"), unit: "ms" },
+      // Steadier than throughput on a small machine, where the load generator shares the cores.
+      { name: "server CPU per answer, recording on", value: cpu("on"), unit: "µs" },
+      { name: "server CPU per answer, recording off", value: cpu("off"), unit: "µs" },
       { name: "answers not 2xx or failed", value: failures, unit: "requests" },
       { name: "shared-store bytes per exchange (half of them labelled)", value: bytes, unit: "bytes" },
     ];
