@@ -135,7 +135,8 @@ export class SchemaTreeBuilder {
       anchor,
       type: typeLabel(this.document, property),
       required,
-      descriptionHtml: this.render(resolved.description ?? ""),
+      // A description beside a `$ref` says what this field is, over the referenced schema's own.
+      descriptionHtml: this.render(property.description ?? resolved.description ?? ""),
       enumValues: (resolved.enum ?? itemsEnum ?? []).map(String),
       constraints: constraintsOf(resolved),
       children: recursive ? [] : this.fields(inner, anchor, depth + 1, nextPath),
