@@ -7,8 +7,9 @@ const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((pattern) => pa
 
 /**
  * React Router's package exports only its development build, warnings and checks included; its
- * production build ships beside it. Built for the browser, the site takes the production one (about
- * a tenth less JavaScript on every page). The server and the dev server keep the export as it is.
+ * production build ships beside it. Built for the browser, the site takes the production one: no
+ * development warnings in a reader's console, and 0.6 KB less gzipped JavaScript on every page. The
+ * server and the dev server keep the export as it is.
  */
 function productionReactRouter(): Plugin {
   const production = join(dirname(createRequire(import.meta.url).resolve("react-router")), "../production");
