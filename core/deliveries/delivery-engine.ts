@@ -35,7 +35,12 @@ export type NewDelivery = {
   /** The client (network address) the delivery is made for, when a client's call caused it. */
   client?: string;
   auth?: DeliveryAuth;
+  /** Told of the new delivery's id: the request log links it to the call that caused it. */
+  witness?: DeliveryWitness;
 };
+
+/** Takes the id of each delivery a call leads to, for that call alone. */
+export type DeliveryWitness = (deliveryId: string) => void;
 
 /** A delivery and its log, as the sandbox shows it. */
 export type DeliveryView = Delivery & {
@@ -66,11 +71,6 @@ export type DeliveryEngineOptions = {
   idlePollMs?: number;
   /** How long a claimed attempt stays hidden from other instances: longer than any attempt takes. */
   leaseMs: number;
-  /**
-   * Told of each delivery as it is created, with the client it is made for (the request log links
-   * it to the call that caused it).
-   */
-  created?: (delivery: Delivery, client: string | undefined) => void;
 };
 
 /**
@@ -81,8 +81,8 @@ export type DeliveryEngineOptions = {
  * mid-attempt leaves its claim to lapse, and another instance takes the attempt up.
  */
 export class DeliveryEngine {
-  readonly #options: Required<Omit<DeliveryEngineOptions, "buildRequest" | "created">> &
-    Pick<DeliveryEngineOptions, "buildRequest" | "created">;
+  readonly #options: Required<Omit<DeliveryEngineOptions, "buildRequest">> &
+    Pick<DeliveryEngineOptions, "buildRequest">;
   readonly #events: Map<string, DeliveryEventData>;
   readonly #inFlight = new Set<Promise<void>>();
   #running = false;
@@ -119,7 +119,7 @@ export class DeliveryEngine {
     };
     await this.#store.put(deliveryKey(delivery.id), JSON.stringify(delivery), delivery.expiresAt);
     await this.#schedule(`${delivery.id} 1`, delivery.firstAttemptAt);
-    this.#options.created?.(delivery, input.client);
+    input.witness?.(delivery.id);
     // Just scheduled, so the queue need not be read to know where the first attempt stands.
     return viewOf(delivery, [], delivery.firstAttemptAt > now ? "waiting" : "due", now);
   }

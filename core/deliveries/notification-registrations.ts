@@ -4,7 +4,7 @@ import { randomId } from "../sandbox/random-id";
 import type { SandboxStore } from "../store/sandbox-store";
 import type { Delivery, DeliveryRequest } from "./delivery";
 import { shownAuth, type DeliveryAuth } from "./delivery-auth";
-import type { DeliveryEngine } from "./delivery-engine";
+import type { DeliveryEngine, DeliveryWitness } from "./delivery-engine";
 import { paymentNotificationBody, settlementNotificationBody } from "./event-bodies";
 import { deliveryEventNamed, RegistrationBook } from "./registration-book";
 
@@ -114,7 +114,7 @@ export class NotificationRegistrations {
   }
 
   /** Called for every sandbox payment: schedules the notifications the payer registered for. */
-  async paid(payment: LedgerPayment, client: string): Promise<void> {
+  async paid(payment: LedgerPayment, client: string, witness?: DeliveryWitness): Promise<void> {
     const registration = await this.#book.ofOwner(ownerOf(client, payment.billerId));
     if (!registration) return;
     if (registration.paymentNotificationUrl) {
@@ -128,13 +128,21 @@ export class NotificationRegistrations {
         ...(registration.auth ? { auth: registration.auth } : {}),
         firstAttemptAt: payment.paidAt + paymentNotificationAfterMs,
         request: { headers: {}, body: JSON.stringify(paymentNotificationBody(payment)) },
+        ...(witness ? { witness } : {}),
       });
       await this.#remember(registration, delivery.id);
     }
-    if (registration.settlementNotificationUrl) await this.#addToSettlement(registration, payment, client);
+    if (registration.settlementNotificationUrl)
+      await this.#addToSettlement(registration, payment, client, witness);
   }
 
-  async #addToSettlement(registration: Registration, payment: LedgerPayment, client: string): Promise<void> {
+  /** Adds the payment to the open settlement batch, or opens one: only the opening call causes a delivery. */
+  async #addToSettlement(
+    registration: Registration,
+    payment: LedgerPayment,
+    client: string,
+    witness: DeliveryWitness | undefined,
+  ): Promise<void> {
     const closesAt = payment.paidAt + settlementAfterMs;
     const batchId = randomId(20);
     let open = batchId;
@@ -149,6 +157,7 @@ export class NotificationRegistrations {
         ...(registration.auth ? { auth: registration.auth } : {}),
         firstAttemptAt: closesAt + batchMarginMs,
         settlementBatch: { billerId: registration.billerId, listKey: batchKey(batchId) },
+        ...(witness ? { witness } : {}),
       });
       await this.#remember(registration, delivery.id);
     } else {

@@ -18,7 +18,11 @@ export async function announceDue(
     for (const entry of ledger.recent) {
       if (!(await state.claimAnnouncement(wallet.walletId, entry.reference))) continue;
       await runtime
-        .booked({ ...entry, walletId: wallet.walletId, channelId: wallet.channelId }, runtime.client)
+        .booked(
+          { ...entry, walletId: wallet.walletId, channelId: wallet.channelId },
+          runtime.client,
+          runtime.witness,
+        )
         .catch((error: unknown) => console.error("sandbox: FASTag booking hook:", error));
     }
   // Only after announcing: what the checkpoint covers is never looked at again.

@@ -1,5 +1,5 @@
 import { deliverySettings } from "../../content/sandbox/deliveries";
-import type { DeliveryEngine } from "../deliveries/delivery-engine";
+import type { DeliveryEngine, DeliveryWitness } from "../deliveries/delivery-engine";
 import { deliveryEventNamed, RegistrationBook } from "../deliveries/registration-book";
 import type { SandboxStore } from "../store/sandbox-store";
 import {
@@ -99,7 +99,7 @@ export class FastagNotifications {
    * The booking hook: sends the booked entry to the URL the client registered for the entry's
    * channel, if any, at most once however often it is told (two instances may race to announce).
    */
-  async booked(transaction: BookedTransaction, client: string): Promise<void> {
+  async booked(transaction: BookedTransaction, client: string, witness?: DeliveryWitness): Promise<void> {
     const registration = await this.#book.ofOwner(client);
     if (!registration) return;
     if (registration.channelId !== transaction.channelId) return;
@@ -124,6 +124,7 @@ export class FastagNotifications {
       registrationId: registration.id,
       client,
       request: { headers: {}, body: JSON.stringify(body) },
+      ...(witness ? { witness } : {}),
     });
     await this.#store.put(notifiedKey(client, transaction), delivery.id, keptUntil);
     const logged: LoggedDelivery = {

@@ -1,3 +1,4 @@
+import type { DeliveryWitness } from "../deliveries/delivery-engine";
 import type * as publishedData from "../../content/sandbox/fastag";
 import { sandboxFailure, type RequestProblem, type SandboxReply } from "../sandbox/reply";
 import type { SandboxStore } from "../store/sandbox-store";
@@ -34,7 +35,9 @@ export type FastagRuntime = {
    * Told once of every toll debit and recharge credit the sandbox books, with the client it
    * belongs to, so that a push notification can follow; never throws into the operation.
    */
-  booked?: (transaction: BookedTransaction, client: string) => Promise<void>;
+  booked?: (transaction: BookedTransaction, client: string, witness?: DeliveryWitness) => Promise<void>;
+  /** Takes the ids of the deliveries the call causes (the push notifications of what it booked). */
+  witness?: DeliveryWitness | undefined;
 };
 
 /** What a FASTag operation answers: an HTTP status and the documented envelope. */

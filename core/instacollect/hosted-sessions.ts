@@ -4,6 +4,7 @@ import { checkPaymentAmount, parseAmount } from "../bill-payment/amount-rules";
 import { customerParamValues } from "../bill-payment/customer-params";
 import { paymentEventBody, refundEventBody, rupeesText, utcDateTime } from "../deliveries/event-bodies";
 import { billerRefusal, lookUpBill } from "../sandbox/bill-lookup";
+import type { DeliveryWitness } from "../deliveries/delivery-engine";
 import type { CouRules } from "../sandbox/cou-runtime";
 import type { LedgerPayment, PaymentLedger } from "../sandbox/payment-ledger";
 import { randomId } from "../sandbox/random-id";
@@ -133,7 +134,7 @@ export type HostedSessionsOptions = {
   ledger: PaymentLedger;
   webhooks: InstaCollectWebhooks;
   /** Told of every successful payment, with the link creator's address (biller notifications follow); never throws. */
-  paid?: (payment: LedgerPayment, client: string) => Promise<void>;
+  paid?: (payment: LedgerPayment, client: string, witness?: DeliveryWitness) => Promise<void>;
 };
 
 /**
@@ -243,6 +244,8 @@ export class HostedSessions {
     sessionId: string,
     key: string | undefined,
     input: PayInput,
+    /** Takes the ids of the deliveries the payment leads to: its event and the biller's notifications. */
+    witness?: DeliveryWitness,
   ): Promise<SessionAnswer | SessionRefusal> {
     const record = await this.#active(sessionId, key);
     if ("refused" in record) return record;
@@ -302,10 +305,10 @@ export class HostedSessions {
         paidAt: now,
       };
       await this.#options.ledger.record(ledgerPayment);
-      await this.#options.paid?.(ledgerPayment, record.client);
+      await this.#options.paid?.(ledgerPayment, record.client, witness);
     }
     await this.#options.webhooks
-      .send(record.client, "paymentEvent", paymentEventBody(payment), "payment")
+      .send(record.client, "paymentEvent", paymentEventBody(payment), "payment", witness)
       .catch((error: unknown) => console.error("sandbox: payment event:", error));
     return this.#answer({ ...record, lastActiveAt: now });
   }
@@ -315,7 +318,7 @@ export class HostedSessions {
    * the client that created the link may: to any other, the payment is not found, so an `orderId`
    * that leaks lets nobody else refund it or learn that it exists.
    */
-  async refund(orderId: string, client: string): Promise<Refund | SessionRefusal> {
+  async refund(orderId: string, client: string, witness?: DeliveryWitness): Promise<Refund | SessionRefusal> {
     const payment = await this.#payment(orderId);
     const record = payment ? await this.#load(orderId) : undefined;
     if (!payment || !record || record.client !== client) return { refused: "SANDBOX_PAYMENT_NOT_FOUND" };
@@ -335,6 +338,7 @@ export class HostedSessions {
       "refundEvent",
       refundEventBody(refund),
       "refund",
+      witness,
     );
     return deliveryId ? { ...refund, deliveryId } : refund;
   }

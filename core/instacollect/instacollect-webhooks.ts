@@ -1,5 +1,5 @@
 import { deliverySettings } from "../../content/sandbox/deliveries";
-import type { DeliveryEngine } from "../deliveries/delivery-engine";
+import type { DeliveryEngine, DeliveryWitness } from "../deliveries/delivery-engine";
 import type { DeliveryCause } from "../deliveries/delivery";
 import { deliveryEventNamed, RegistrationBook } from "../deliveries/registration-book";
 import type { SandboxStore } from "../store/sandbox-store";
@@ -92,6 +92,7 @@ export class InstaCollectWebhooks {
     event: WebhookEvent,
     body: Record<string, unknown>,
     cause: DeliveryCause,
+    witness?: DeliveryWitness,
   ): Promise<string | undefined> {
     const registration = await this.#book.ofOwner(client);
     if (!registration) return undefined;
@@ -103,6 +104,7 @@ export class InstaCollectWebhooks {
       registrationId: registration.id,
       client,
       request: { headers: credentialHeaders, body: JSON.stringify(body) },
+      ...(witness ? { witness } : {}),
     });
     await this.#book.logDelivery(registration, delivery.id);
     return delivery.id;

@@ -211,7 +211,7 @@ const makePayment: CouOperation = {
       agentId: bill.g,
     };
     await runtime.ledger.record(payment);
-    await runtime.paid?.(payment, caller.client);
+    await runtime.paid?.(payment, caller.client, caller.witness);
     return couSuccess({ context: token, sourceRefNum: `SBXSRN${randomId(12)}` }, "Payment accepted.");
   },
 };

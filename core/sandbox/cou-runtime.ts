@@ -1,3 +1,4 @@
+import type { DeliveryWitness } from "../deliveries/delivery-engine";
 import type { AmountEditability } from "../bill-payment/amount-rules";
 import type { MandatoryByChannel } from "../bill-payment/agent-fields";
 import { couFailure, type SandboxReply } from "./reply";
@@ -26,7 +27,7 @@ export type CouRuntime = {
   store: SandboxStore;
   ledger: PaymentLedger;
   /** Told of every accepted payment, with who made it: the payer's registered notifications follow. */
-  paid?: (payment: LedgerPayment, client: string) => Promise<void>;
+  paid?: (payment: LedgerPayment, client: string, witness?: DeliveryWitness) => Promise<void>;
   data: CouSandboxData;
   rules: CouRules;
 };
@@ -35,7 +36,12 @@ export type CouRuntime = {
  * Who made the request: the client's address, which scopes notification URLs, and the request's
  * headers, for the sandbox's own test headers.
  */
-export type Caller = { client: string; header: (name: string) => string | undefined };
+export type Caller = {
+  client: string;
+  header: (name: string) => string | undefined;
+  /** Takes the ids of the deliveries the call causes (its payment's notifications). */
+  witness?: DeliveryWitness | undefined;
+};
 
 /** The body a handler receives once the schema has passed: an object, or empty for no body. */
 export type RequestBody = Record<string, unknown>;

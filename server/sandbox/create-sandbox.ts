@@ -11,7 +11,6 @@ import { credentialGuard } from "./guards/credentials";
 import { faultBoundary } from "./guards/fault-boundary";
 import { ExchangeLog } from "./request-log/exchange-log";
 import { logRoutes } from "./request-log/log-routes";
-import { CausedDeliveries } from "./request-log/caused-deliveries";
 import { recording } from "./request-log/recording";
 import { answerOf, SandboxApp } from "./sandbox-app";
 import { resolveSandboxConfig, type SandboxOptions } from "./sandbox-config";
@@ -56,10 +55,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
 function buildSandbox(options: SandboxOptions): Sandbox {
   const config = resolveSandboxConfig(options);
-  const caused = new CausedDeliveries();
-  const context = createSandboxContext(config, (delivery, client) => {
-    if (client !== undefined) caused.note(client, delivery.id);
-  });
+  const context = createSandboxContext(config);
   const log = new ExchangeLog({
     ...(config.sharedStore ? { store: config.sharedStore } : {}),
     now: config.now,
@@ -76,7 +72,7 @@ function buildSandbox(options: SandboxOptions): Sandbox {
   });
   const app = new SandboxApp();
   // Outermost first: every exchange is recorded, whatever answered it, even a fault.
-  if (config.requestLog) app.use(recording(log, { now: config.now, caused }));
+  if (config.requestLog) app.use(recording(log, { now: config.now }));
   app.use(faultBoundary);
   app.use(credentialGuard);
   const modules: SandboxModule[] = apis.map((register) => register(app, context) ?? {});

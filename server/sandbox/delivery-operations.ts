@@ -68,6 +68,7 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
       client: request.client,
       request: { headers, body: JSON.stringify(applyOverride(sample, body.override ?? {})) },
       ...(body.auth && body.auth.type !== "none" ? { auth: body.auth } : {}),
+      ...(request.witness ? { witness: request.witness } : {}),
     });
     return { status: 202, body: delivery };
   };
@@ -118,6 +119,7 @@ export function deliveryRoutes(runtime: DeliveryRuntime): Route[] {
         : {}),
       timeScale: body.timeScale ?? deliverySettings.timeScale.default,
       ...(body.auth && body.auth.type !== "none" ? { auth: body.auth } : {}),
+      ...(request.witness ? { witness: request.witness } : {}),
     });
     return { status: 201, body: registration };
   };

@@ -112,6 +112,7 @@ export function fastagNotificationRoutes(runtime: FastagNotificationRuntime): Fa
       channelId: read.channelId,
       client: request.client,
       timeScale: 1,
+      witness: request.witness,
     };
     const booked = await bookToll({ vehicleNumber, plazaCode }, called);
     if (!booked.ok) return sandboxFailure("SANDBOX_TOLL_REFUSED", booked.problem, undefined, "deliveries");

@@ -111,6 +111,9 @@ describe("FASTag notification URLs", () => {
     expect(booked.status).toBe(202);
     const { transaction, deliveryId } = booked.body;
     expect(deliveryId).toMatch(/^dlv_[0-9A-Z]{26}$/);
+    // The request log links the notification to the toll that caused it.
+    const logged = (await call(app, "GET", "/log?operationId=bookFastagToll")).body.exchanges as Json[];
+    expect(logged.map((exchange) => exchange.deliveries)).toEqual([[deliveryId]]);
     expect(transaction).toMatchObject({
       vehicleNumber: "KA12AB5618",
       tagId: "34161FA82032D69802B1C5E0",

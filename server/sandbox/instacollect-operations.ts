@@ -192,7 +192,7 @@ export function instaCollectRoutes(runtime: InstaCollectRuntime): InstaCollectRo
     return withBody<{ orderId: string }>(request, runtime.checkNewRefund, async (body) => {
       const limited = await rateLimited(runtime, request.client);
       if (limited) return limited;
-      const done = await runtime.sessions.refund(body.orderId, request.client);
+      const done = await runtime.sessions.refund(body.orderId, request.client, request.witness);
       return "refused" in done ? refusal(done) : { status: 202, body: done };
     });
   };
@@ -240,10 +240,12 @@ export function instaCollectRoutes(runtime: InstaCollectRuntime): InstaCollectRo
         POST: sessionCall((request, id, key) =>
           withBody<z.infer<typeof paySchema>>(request, checkPay, async (body) =>
             answered(
-              await runtime.sessions.pay(id, key, {
-                amount: Number(body.amount),
-                paymentMode: body.paymentMode,
-              }),
+              await runtime.sessions.pay(
+                id,
+                key,
+                { amount: Number(body.amount), paymentMode: body.paymentMode },
+                request.witness,
+              ),
             ),
           ),
         ),

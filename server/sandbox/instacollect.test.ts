@@ -490,6 +490,18 @@ describe("InstaCollect webhooks and refunds", () => {
         { id: expect.any(String), event: "refundEvent", status: "delivered" },
       ]);
     expect(log.status).toBe(200);
+
+    // The request log links each event to the call that caused it: the hosted page's payment, the refund.
+    const [paymentEvent, refundEventDelivery] = (
+      await call(app, "GET", `/instacollect/webhook-urls/${registered.body.id as string}`)
+    ).body.deliveries as { id: string }[];
+    const logged = (await call(app, "GET", "/log")).body.exchanges as Json[];
+    const causedBy = (operationId: string) =>
+      logged
+        .filter((exchange) => exchange.operationId === operationId)
+        .map((exchange) => exchange.deliveries);
+    expect(causedBy("payInstaCollectSession")).toEqual([[paymentEvent?.id]]);
+    expect(causedBy("refundInstaCollectPayment")).toEqual([[], [refundEventDelivery?.id]]);
   });
 
   it("records a failure reply and retries it", async () => {

@@ -65,7 +65,11 @@ export function couHandler(
   return async (request) => {
     const read = await readBody(request, "cou", checkBody, precheck, normalize);
     if ("reply" in read) return read.reply;
-    return implementation.run(read.body, runtime, { client: request.client, header: request.header });
+    return implementation.run(read.body, runtime, {
+      client: request.client,
+      header: request.header,
+      witness: request.witness,
+    });
   };
 }
 
@@ -115,6 +119,7 @@ export function fastagHandler(
       channelId: request.header("bank-channel-id") ?? "",
       client: request.client,
       timeScale,
+      witness: request.witness,
     };
     const read = await readBody(request, "fastag", checkBody, (body) =>
       implementation.precheck?.(body, called),

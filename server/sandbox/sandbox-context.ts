@@ -1,6 +1,5 @@
 import { deliveryEvents, deliverySettings } from "../../content/sandbox/deliveries";
-import type { Delivery } from "../../core/deliveries/delivery";
-import { DeliveryEngine } from "../../core/deliveries/delivery-engine";
+import { DeliveryEngine, type DeliveryWitness } from "../../core/deliveries/delivery-engine";
 import { checkDestination } from "../../core/deliveries/destination";
 import { NotificationRegistrations } from "../../core/deliveries/notification-registrations";
 import type { CouRules } from "../../core/sandbox/cou-runtime";
@@ -19,7 +18,7 @@ export type SandboxContext = {
   /** The bill API's rules read from its document, which InstaCollect's hosted page applies too. */
   couRules: CouRules;
   /** Announces a payment to the partner's registered notification URLs; never fails the payment. */
-  notifyPaid: (payment: LedgerPayment, client: string) => Promise<void>;
+  notifyPaid: (payment: LedgerPayment, client: string, witness?: DeliveryWitness) => Promise<void>;
 };
 
 /** What an API module gives back: work it runs in the background, started and stopped with the sandbox. */
@@ -28,11 +27,7 @@ export type SandboxModule = { start?: () => void; stop?: () => Promise<void> };
 /** One API of the sandbox: registers its operations on the app. */
 export type SandboxApiModule = (app: SandboxApp, context: SandboxContext) => SandboxModule | void;
 
-export function createSandboxContext(
-  config: SandboxConfig,
-  /** Told of every delivery created, e.g. to link it to the exchange that caused it. */
-  created?: (delivery: Delivery, client: string | undefined) => void,
-): SandboxContext {
+export function createSandboxContext(config: SandboxConfig): SandboxContext {
   const { cou, provider, deliveries, instacollect, fastag } = config.specs;
   const engine: DeliveryEngine = new DeliveryEngine({
     store: config.store,
@@ -49,7 +44,6 @@ export function createSandboxContext(
     loggedAnswerChars: deliverySettings.loggedAnswerBytes,
     // Longer than an attempt can take, so only a dead instance's claim ever lapses.
     leaseMs: deliverySettings.attemptTimeoutSeconds * 1000 + 20_000,
-    ...(created ? { created } : {}),
   });
   const registrations: NotificationRegistrations = new NotificationRegistrations({
     store: config.store,
@@ -63,9 +57,9 @@ export function createSandboxContext(
     engine,
     registrations,
     couRules: couRulesFrom(cou),
-    notifyPaid: async (payment, client) => {
+    notifyPaid: async (payment, client, witness) => {
       // The payment stands whatever becomes of its notifications.
-      await registrations.paid(payment, client).catch((error: unknown) => {
+      await registrations.paid(payment, client, witness).catch((error: unknown) => {
         console.error("sandbox: notifications for a payment:", error);
       });
     },

@@ -1,3 +1,4 @@
+import type { DeliveryWitness } from "../../core/deliveries/delivery-engine";
 import type { IncomingMessage } from "node:http";
 import { incomingBodySource, requestBodySource, type BodySource } from "./read-json-body";
 
@@ -20,6 +21,8 @@ export type SandboxRequest = {
   body: BodySource;
   /** Who is asking: the peer's address, for per-client limits and for scoping notification URLs. */
   client: string;
+  /** Takes the ids of the deliveries this call causes, where the request log records it. */
+  witness?: DeliveryWitness;
 };
 
 /** What the sandbox answers: always JSON, with the headers that belong to the answer itself. */

@@ -39,7 +39,7 @@ export const fastagApi: SandboxApiModule = (app, { config, validator, engine }) 
     now: config.now,
     store: config.store,
     data: fastagData,
-    booked: (transaction, client) => notifications.booked(transaction, client),
+    booked: (transaction, client, witness) => notifications.booked(transaction, client, witness),
   };
   const values = new Map(fastagData.fastagHeaders.map((header) => [header.name.toLowerCase(), header.value]));
   for (const { operation, checkBody } of documentOperations("fastag", fastag, validator)) {

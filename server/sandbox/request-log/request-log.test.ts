@@ -12,7 +12,10 @@ import { ExchangeLog } from "./exchange-log";
 import {
   couBase,
   credentialHeaders,
+  fetchBill,
   fetchBody,
+  paymentBody,
+  post,
   startOfTest,
   testSandbox,
   type Json,
@@ -157,6 +160,48 @@ describe("the request log", () => {
     expect(exchange!.deliveryStates).toEqual([
       expect.objectContaining({ id: delivery, event, attempts: 0, nextAttemptState: "due" }),
     ]);
+  });
+
+  it("links each of a client's calls made at the same moment to its own delivery", async () => {
+    const { app } = testSandbox();
+    const event = deliveryEvents[0]!.event;
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((index) =>
+        app.request("/deliveries", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ event, url: `http://127.0.0.1:9/hook-${index}` }),
+        }),
+      ),
+    );
+    const ids = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as Json).id as string),
+    );
+    const exchanges = (await readLog(app)).body.exchanges as ExchangeView[];
+    expect(exchanges.map((exchange) => exchange.deliveries).sort()).toEqual(ids.map((id) => [id]).sort());
+  });
+
+  it("links a payment to the notifications it leads to, and the fetch before it to none", async () => {
+    const { app } = testSandbox();
+    const registered = await post(app, "/notification-urls", {
+      billerId: "BILLER000001",
+      paymentNotificationUrl: "http://127.0.0.1:9/payment",
+      settlementNotificationUrl: "http://127.0.0.1:9/settlement",
+    });
+    expect(registered.status).toBe(201);
+    const { bill, context } = await fetchBill(app);
+    expect((await post(app, `${couBase}/make-payment`, paymentBody(context, bill.amount))).status).toBe(200);
+    const registration = (await (
+      await app.request(`/notification-urls/${registered.body.id as string}`)
+    ).json()) as Json;
+    const exchanges = (await readLog(app)).body.exchanges as ExchangeView[];
+    const deliveriesOf = (operationId: string) =>
+      exchanges.find((exchange) => exchange.operationId === operationId)?.deliveries;
+    expect(deliveriesOf("makePayment")?.sort()).toEqual(
+      (registration.deliveries as { id: string }[]).map(({ id }) => id).sort(),
+    );
+    expect(deliveriesOf("makePayment")).toHaveLength(2);
+    expect(deliveriesOf("billFetchRequest")).toEqual([]);
   });
 
   it(`lets exchanges age out after ${requestLogSettings.keptHours} hours`, async () => {
