@@ -1,4 +1,5 @@
 import { bytesToBase64Url } from "../base64url";
+import { sameText } from "../constant-time";
 import { failingPayments, instaCollectSettings } from "../../content/sandbox/instacollect";
 import { checkPaymentAmount, parseAmount } from "../bill-payment/amount-rules";
 import { customerParamValues } from "../bill-payment/customer-params";
@@ -84,14 +85,6 @@ const refundKey = (sessionId: string) => `ic-refund:${sessionId}`;
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return bytesToBase64Url(new Uint8Array(digest));
-}
-
-/** Compares two equal-length digests without stopping at the first difference. */
-function sameDigest(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
 }
 
 /**
@@ -365,7 +358,7 @@ export class HostedSessions {
   /** The session a call names, if its key is right and it is still alive; it stays alive from now. */
   async #active(sessionId: string, key: string | undefined): Promise<SessionRecord | SessionRefusal> {
     const record = await this.#load(sessionId);
-    if (!record || key === undefined || !sameDigest(await sha256(key), record.keyHash))
+    if (!record || key === undefined || !sameText(await sha256(key), record.keyHash))
       return { refused: "SANDBOX_SESSION_KEY_INVALID" };
     const now = this.#options.now();
     // A paid session stays readable, so the result survives a reload after the window.

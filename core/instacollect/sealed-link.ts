@@ -1,4 +1,5 @@
 import { base64UrlToBytes, bytesToBase64Url } from "../base64url";
+import { sameText } from "../constant-time";
 import { randomId } from "../sandbox/random-id";
 import type { TokenKey } from "../sandbox/signed-token";
 
@@ -30,14 +31,6 @@ function keystream(key: TokenKey, nonce: string, length: number): Uint8Array {
 
 const xor = (data: Uint8Array, stream: Uint8Array) => data.map((byte, index) => byte ^ (stream[index] ?? 0));
 const tagOf = (key: TokenKey, body: string) => key.sign(`ic-link-tag:${body}`);
-
-/** Equal strings, compared in constant time so a forger learns nothing from how long it took. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
-}
 
 /** Encrypts and authenticates a JSON-serialisable payload: `sealLink({ s: "ics_…" }, key)`. */
 export function sealLink(payload: object, key: TokenKey): string {

@@ -1,4 +1,5 @@
 import { hmac } from "@noble/hashes/hmac.js";
+import { sameText } from "../constant-time";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { base64UrlToBytes, bytesToBase64Url } from "../base64url";
 
@@ -23,14 +24,6 @@ export function tokenKey(secret: string): TokenKey {
   // Keying an HMAC hashes the secret twice; the keyed instance is cloned for each token.
   const keyed = hmac.create(sha256, encoder.encode(secret));
   return { sign: (body) => bytesToBase64Url(keyed.clone().update(encoder.encode(body)).digest()) };
-}
-
-/** Equal strings, compared in constant time so a forger learns nothing from how long it took. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
 }
 
 /** Signs a JSON-serialisable payload, e.g. `signToken({ k: "f", t: 1700000000 }, key)`. */

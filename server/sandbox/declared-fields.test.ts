@@ -73,19 +73,23 @@ describe("declaredPaths and presentPaths", () => {
   });
 });
 
+/** The schema of an operation's JSON answer, as the bill and provider documents declare it (`default`). */
+const answerSchema = (document: OpenApiDocument, path: string): Schema =>
+  schemaAt(document, [
+    "paths",
+    path,
+    "post",
+    "responses",
+    "default",
+    "content",
+    "application/json",
+    "schema",
+  ]);
+
 describe("the sandbox sends every declared field", () => {
   it("of biller-details", async () => {
     const document = loadSpec("cou");
-    const schema = schemaAt(document, [
-      "paths",
-      "/biller-details",
-      "post",
-      "responses",
-      "default",
-      "content",
-      "application/json",
-      "schema",
-    ]);
+    const schema = answerSchema(document, "/biller-details");
     const data = declaredPaths(document, schema)
       .filter((path) => path.startsWith("data."))
       .map((path) => path.slice("data.".length));
@@ -98,16 +102,7 @@ describe("the sandbox sends every declared field", () => {
 
   it("of the reports' records, with the failure fields on a failed record", async () => {
     const document = loadSpec("provider");
-    const schema = schemaAt(document, [
-      "paths",
-      "/api/reports",
-      "post",
-      "responses",
-      "default",
-      "content",
-      "application/json",
-      "schema",
-    ]);
+    const schema = answerSchema(document, "/api/reports");
     const { app } = testSandbox();
     const token = await post(app, "/api/auth/token", sandboxFixtures.provider.credentials.reports);
     const reply = await post(
